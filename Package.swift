@@ -1,0 +1,68 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// A C library reached through pkg-config, with the Debian package that provides it.
+func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
+    .systemLibrary(name: name, path: "Sources/C/\(name)", pkgConfig: pkgConfig, providers: [.apt(apt)])
+}
+
+let testingOverlays: [Target.Dependency] = ["_Testing_CoreGraphics"]
+
+let package = Package(
+    name: "Casement",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "PlatformX11", targets: ["PlatformX11"]),
+        .library(name: "PlatformHeadless", targets: ["PlatformHeadless"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
+    ],
+    targets: [
+        systemLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"]),
+        systemLibrary("CPango", pkgConfig: "pangocairo", apt: ["libpango1.0-dev"]),
+        systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: ["libturbojpeg0-dev"]),
+        systemLibrary("CX11", pkgConfig: "x11", apt: ["libx11-dev"]),
+        systemLibrary("CXRandR", pkgConfig: "xrandr", apt: ["libxrandr-dev"]),
+        systemLibrary("CXext", pkgConfig: "xext", apt: ["libxext-dev"]),
+        systemLibrary("CXTest", pkgConfig: "xtst", apt: ["libxtst-dev"]),
+        systemLibrary("CXInput2", pkgConfig: "xi", apt: ["libxi-dev"]),
+
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CTurboJPEG"]),
+        .target(name: "Platform", dependencies: ["CoreGraphics"]),
+        .target(
+            name: "PlatformX11",
+            dependencies: ["Platform", "CoreGraphics", "CCairo", "CX11", "CXRandR", "CXext", "CXTest", "CXInput2"]
+        ),
+        .target(name: "PlatformHeadless", dependencies: ["Platform", "CoreGraphics"]),
+
+        // Swift Testing declares cross-import overlays named after Apple's modules; these targets
+        // satisfy them so `import Testing` and `import CoreGraphics` can share a file (DESIGN.md §8).
+        .target(name: "_Testing_CoreGraphics", path: "Sources/Overlays/_Testing_CoreGraphics"),
+
+        .target(
+            name: "CasementTestSupport",
+            dependencies: ["CoreGraphics"] + testingOverlays,
+            path: "Tests/CasementTestSupport"
+        ),
+        .testTarget(
+            name: "CoreGraphicsTests",
+            dependencies: ["CoreGraphics", "CasementTestSupport"] + testingOverlays,
+            resources: [.copy("__Snapshots__"), .copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PlatformHeadlessTests",
+            dependencies: ["PlatformHeadless", "Platform", "CoreGraphics", "CasementTestSupport"] + testingOverlays
+        ),
+        .testTarget(
+            name: "PlatformX11Tests",
+            dependencies: ["PlatformX11", "Platform", "CoreGraphics", "CasementTestSupport"] + testingOverlays
+        ),
+
+        .executableTarget(
+            name: "Gallery",
+            dependencies: ["CoreGraphics", "Platform", "PlatformX11"],
+            path: "Samples/Gallery"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,121 @@
+public import Foundation
+
+/// An immutable colour: components in a colour space, followed by alpha.
+public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The colour space the components are expressed in.
+    public let colorSpace: CGColorSpace?
+    /// The colour components followed by alpha, so `numberOfComponents` values in all.
+    public let components: [CGFloat]?
+
+    private init(space: CGColorSpace, values: [CGFloat]) {
+        self.colorSpace = space
+        self.components = values.map { $0.isNaN ? 0 : $0 }
+    }
+
+    /// Creates an sRGB colour; components outside 0...1 are clamped.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(space: .srgb, values: [red, green, blue, alpha].map(Self.clamp))
+    }
+
+    /// Creates an sRGB colour; components outside 0...1 are clamped.
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Creates a colour in the gray colour space with gamma 2.2.
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(space: .gray, values: [gray, alpha].map(Self.clamp))
+    }
+
+    /// Creates a colour in the gray colour space with gamma 2.2.
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+        self.init(gray: gray, alpha: alpha)
+    }
+
+    /// Creates a colour from `space.numberOfComponents + 1` values, the last being alpha.
+    ///
+    /// Returns `nil` for a colour space Casement does not render (for example CMYK).
+    public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        guard space.model == .rgb || space.model == .monochrome else { return nil }
+        let values = UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1)
+        self.init(space: space, values: values.map(Self.clamp))
+    }
+
+    /// Opaque black in the gray colour space.
+    public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white in the gray colour space.
+    public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent black in the gray colour space.
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    /// The number of values in ``components``: the colour components plus alpha.
+    public var numberOfComponents: Int { components?.count ?? 0 }
+
+    /// The opacity, from 0 (transparent) to 1 (opaque).
+    public var alpha: CGFloat { components?.last ?? 1 }
+
+    /// Returns the same colour with its alpha replaced; `alpha` is clamped to 0...1.
+    public func copy(alpha: CGFloat) -> CGColor? {
+        guard let space = colorSpace, var values = components else { return nil }
+        values[values.count - 1] = Self.clamp(alpha)
+        return CGColor(space: space, values: values)
+    }
+
+    /// Returns this colour expressed in `space`, or `nil` when Casement cannot convert to it.
+    ///
+    /// Conversion to gray uses the Rec. 709 luminance weights of the linear-light values.
+    public func converted(
+        to space: CGColorSpace,
+        intent: CGColorRenderingIntent,
+        options: [String: Any]?
+    ) -> CGColor? {
+        let (r, g, b, a) = srgbComponents
+        switch space.model {
+        case .rgb:
+            let values = space.isLinear ? [r, g, b].map(Self.linearize) : [r, g, b]
+            return CGColor(space: space, values: (values + [a]).map { CGFloat($0) })
+        case .monochrome:
+            let luminance = 0.2126 * Self.linearize(r) + 0.7152 * Self.linearize(g) + 0.0722 * Self.linearize(b)
+            return CGColor(space: space, values: [CGFloat(space.isLinear ? luminance : Self.encode(luminance)), CGFloat(a)])
+        default:
+            return nil
+        }
+    }
+
+    /// The colour as gamma-encoded sRGB red, green, blue and straight alpha, each in 0...1.
+    package var srgbComponents: (red: Double, green: Double, blue: Double, alpha: Double) {
+        guard let space = colorSpace, let values = components else { return (0, 0, 0, 1) }
+        let decode: (CGFloat) -> Double = { space.isLinear ? Self.encode(Double($0)) : Double($0) }
+        if space.model == .monochrome {
+            let gray = decode(values[0])
+            return (gray, gray, gray, Double(values[1]))
+        }
+        return (decode(values[0]), decode(values[1]), decode(values[2]), Double(values[3]))
+    }
+
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(colorSpace)
+        hasher.combine(components)
+    }
+
+    public var description: String {
+        let values = (components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
+        return "CGColor(\(colorSpace?.name ?? "device") \(values))"
+    }
+
+    private static func clamp(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
+
+    private static func linearize(_ value: Double) -> Double {
+        value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+
+    private static func encode(_ value: Double) -> Double {
+        value <= 0.0031308 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
+    }
+}
