@@ -1,0 +1,125 @@
+internal import CCairo
+public import Foundation
+
+/// Options that extend a gradient's end colours beyond its start and end.
+public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+
+    /// Creates options from their raw bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Fills the area before the start with the first colour.
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
+    /// Fills the area beyond the end with the last colour.
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
+}
+
+/// A smooth blend between colours placed at locations from 0 to 1.
+public final class CGGradient {
+    /// The colour stops, sorted by location.
+    let stops: [(location: CGFloat, color: CGColor)]
+
+    /// Creates a gradient from colours and their locations, or returns `nil` when there are none.
+    ///
+    /// Without `locations` the colours are spread evenly from 0 to 1. Locations are clamped to 0...1.
+    ///
+    /// - Note: Divergence: `colors` is `[CGColor]`, since Linux has no `CFArray`.
+    public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
+        guard !colors.isEmpty else { return nil }
+        let places = (0..<colors.count).map { i -> CGFloat in
+            if let locations { return min(max(locations[i], 0), 1) }
+            return colors.count == 1 ? 0 : CGFloat(i) / CGFloat(colors.count - 1)
+        }
+        stops = zip(places, colors).map { ($0, $1) }.sorted { $0.location < $1.location }
+    }
+
+    /// Creates a gradient from `count` colours given as consecutive components (colour then alpha) in `space`.
+    public convenience init?(
+        colorSpace space: CGColorSpace,
+        colorComponents components: UnsafePointer<CGFloat>,
+        locations: UnsafePointer<CGFloat>?,
+        count: Int
+    ) {
+        guard count > 0 else { return nil }
+        let stride = space.numberOfComponents + 1
+        let colors = (0..<count).compactMap { CGColor(colorSpace: space, components: components + $0 * stride) }
+        guard colors.count == count else { return nil }
+        self.init(colorsSpace: space, colors: colors, locations: locations)
+    }
+
+    func addStops(to pattern: OpaquePointer) {
+        for (location, color) in stops {
+            let (r, g, b, a) = color.srgbComponents
+            cairo_pattern_add_color_stop_rgba(pattern, location, r, g, b, a)
+        }
+    }
+}
+
+extension CGContext {
+    /// Fills the clip with a gradient along the line from `start` to `end`.
+    ///
+    /// Without options, nothing is drawn before `start` or beyond `end` (measured along the line).
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+    ) {
+        guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else {
+            return Diagnostics.ignoredCall("drawLinearGradient", "a point is NaN or infinite.")
+        }
+        let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+        defer { cairo_pattern_destroy(pattern) }
+        gradient.addStops(to: pattern)
+        let direction = end - start
+        // Padding both ends and clipping the unwanted side to a half-plane gives the one-sided options.
+        cairo_pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+        var keep: [(CGPoint, CGPoint)] = []
+        if options == .drawsAfterEndLocation { keep.append((start, direction)) }
+        if options == .drawsBeforeStartLocation { keep.append((end, CGPoint(x: -direction.x, y: -direction.y))) }
+        fillClip(with: pattern, halfPlanes: keep)
+    }
+
+    /// Fills the clip with a gradient between two circles.
+    ///
+    /// Without options only the cone between the circles is drawn. With both options the
+    /// end colours extend everywhere. With one option the extension is bounded by the other
+    /// circle, which is exact for concentric circles.
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
+        options: CGGradientDrawingOptions
+    ) {
+        guard [startCenter.x, startCenter.y, endCenter.x, endCenter.y, startRadius, endRadius].allSatisfy(\.isFinite),
+            startRadius >= 0, endRadius >= 0
+        else { return Diagnostics.ignoredCall("drawRadialGradient", "a centre or radius is NaN, infinite or negative.") }
+        let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)!
+        defer { cairo_pattern_destroy(pattern) }
+        gradient.addStops(to: pattern)
+        cairo_pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+        saveGState()
+        if options == .drawsBeforeStartLocation {
+            withTemporaryPath({ $0.addEllipse(in: CGRect(x: endCenter.x - endRadius, y: endCenter.y - endRadius, width: 2 * endRadius, height: 2 * endRadius)) }) { clip() }
+        } else if options == .drawsAfterEndLocation {
+            withTemporaryPath({ path in
+                path.addRect(boundingBoxOfClipPath.insetBy(dx: -1, dy: -1))
+                path.addEllipse(in: CGRect(x: startCenter.x - startRadius, y: startCenter.y - startRadius, width: 2 * startRadius, height: 2 * startRadius))
+            }) { clip(using: .evenOdd) }
+        }
+        fillClip(with: pattern, halfPlanes: [])
+        restoreGState()
+    }
+
+    /// Paints `pattern` over the whole clip, limited to the half-planes on the side each normal points to.
+    private func fillClip(with pattern: OpaquePointer, halfPlanes: [(CGPoint, CGPoint)]) {
+        let clipBox = boundingBoxOfClipPath
+        guard !clipBox.isNull, clipBox.width > 0, clipBox.height > 0 else { return }
+        withTemporaryPath({ path in
+            guard let (origin, normal) = halfPlanes.first else { return path.addRect(clipBox) }
+            // A large rectangle on the kept side of the line through origin, perpendicular to normal.
+            let span = (clipBox.width + clipBox.height + (origin - CGPoint(x: clipBox.midX, y: clipBox.midY)).length) * 2
+            let n = normal.normalized
+            let along = n.perpendicular * span
+            path.addLines(between: [origin + along, origin + along + n * span, origin - along + n * span, origin - along])
+            path.closeSubpath()
+        }) {
+            paint(pattern: pattern, extents: pathExtents(stroke: false)) { cairo_fill_preserve($0) }
+        }
+    }
+}

@@ -1,0 +1,236 @@
+internal import CCairo
+public import Foundation
+
+extension CGContext {
+    /// Paints the area inside the current path with the fill colour and clears the path.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        setRule(rule)
+        paint(color: state.fillColor, extents: pathExtents(stroke: false)) { cairo_fill_preserve($0) }
+        cairo_new_path(cairo)
+    }
+
+    /// Paints the current path's outline with the stroke colour and line settings, and clears the path.
+    public func strokePath() {
+        paint(color: state.strokeColor, extents: pathExtents(stroke: true)) { cairo_stroke_preserve($0) }
+        cairo_new_path(cairo)
+    }
+
+    /// Fills, strokes or both, then clears the path.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill: fillPath(using: .winding)
+        case .eoFill: fillPath(using: .evenOdd)
+        case .stroke: strokePath()
+        case .fillStroke, .eoFillStroke:
+            setRule(mode == .fillStroke ? .winding : .evenOdd)
+            paint(color: state.fillColor, extents: pathExtents(stroke: false)) { cairo_fill_preserve($0) }
+            strokePath()
+        }
+    }
+
+    /// Fills `rect` with the fill colour; the current path is left as it was.
+    public func fill(_ rect: CGRect) { withTemporaryPath({ $0.addRect(rect) }) { fillPath() } }
+
+    /// Fills each rectangle with the fill colour.
+    public func fill(_ rects: [CGRect]) { withTemporaryPath({ $0.addRects(rects) }) { fillPath() } }
+
+    /// Fills the ellipse that fits `rect`.
+    public func fillEllipse(in rect: CGRect) { withTemporaryPath({ $0.addEllipse(in: rect) }) { fillPath() } }
+
+    /// Strokes the outline of `rect` with the current line settings.
+    public func stroke(_ rect: CGRect) { withTemporaryPath({ $0.addRect(rect) }) { strokePath() } }
+
+    /// Strokes the outline of `rect` with a line `width` wide, leaving the line width setting unchanged.
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let previous = cairo_get_line_width(cairo)
+        setLineWidth(width)
+        stroke(rect)
+        cairo_set_line_width(cairo, previous)
+    }
+
+    /// Strokes the outline of the ellipse that fits `rect`.
+    public func strokeEllipse(in rect: CGRect) { withTemporaryPath({ $0.addEllipse(in: rect) }) { strokePath() } }
+
+    /// Strokes a separate line between each pair of points: 0 to 1, 2 to 3, and so on.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        withTemporaryPath({ path in
+            for i in stride(from: 0, to: points.count - 1, by: 2) {
+                path.move(to: points[i])
+                path.addLine(to: points[i + 1])
+            }
+        }) { strokePath() }
+    }
+
+    /// Makes the pixels in `rect` fully transparent (black for an opaque bitmap), ignoring blend mode, alpha and shadow.
+    public func clear(_ rect: CGRect) {
+        withTemporaryPath({ $0.addRect(rect) }) {
+            cairo_save(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+            let extents = pathExtents(stroke: false)
+            cairo_fill(cairo)
+            cairo_restore(cairo)
+            didDraw(deviceRect: extents)
+        }
+    }
+
+    /// Intersects the clip with the area inside the current path, then clears the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        setRule(rule)
+        cairo_clip(cairo)
+    }
+
+    /// Intersects the clip with `rect`; the current path is left as it was.
+    public func clip(to rect: CGRect) { withTemporaryPath({ $0.addRect(rect) }) { clip() } }
+
+    /// Intersects the clip with the union of `rects`.
+    public func clip(to rects: [CGRect]) { withTemporaryPath({ $0.addRects(rects) }) { clip() } }
+
+    /// Resets the clip to the whole destination.
+    public func resetClip() {
+        cairo_reset_clip(cairo)
+        state.mask = nil
+    }
+
+    /// The bounding box of the clip in user space.
+    public var boundingBoxOfClipPath: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// Draws `image` scaled to fill `rect`, its first row at the rectangle's maximum y.
+    ///
+    /// In the default y-up space the image appears upright; in a flipped (y-down) space it
+    /// appears upside down, as with Core Graphics.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        let r = rect.standardized
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else {
+            return
+        }
+        let source = imagePattern(image, in: r)
+        defer { cairo_pattern_destroy(source) }
+        withTemporaryPath({ $0.addRect(r) }) {
+            paint(pattern: source, extents: pathExtents(stroke: false)) { cairo_fill_preserve($0) }
+        }
+    }
+
+    /// A pattern that maps `image` onto `rect` with Core Graphics' row order and the context's filter.
+    func imagePattern(_ image: CGImage, in rect: CGRect) -> OpaquePointer {
+        let pattern = cairo_pattern_create_for_surface(image.pixels.surface)!
+        // Pattern space is image pixels; user space puts row 0 at maxY.
+        let imageToUser = CGAffineTransform(
+            a: rect.width / CGFloat(image.width), b: 0, c: 0, d: -rect.height / CGFloat(image.height),
+            tx: rect.minX, ty: rect.maxY)
+        cairo_pattern_set_matrix(pattern, [imageToUser.inverted().cairoMatrix])
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, filter(for: image))
+        return pattern
+    }
+
+    private func filter(for image: CGImage) -> cairo_filter_t {
+        guard image.shouldInterpolate else { return CAIRO_FILTER_NEAREST }
+        switch state.interpolationQuality {
+        case .none: return CAIRO_FILTER_NEAREST
+        case .low: return CAIRO_FILTER_FAST
+        case .default, .medium: return CAIRO_FILTER_GOOD
+        case .high: return CAIRO_FILTER_BEST
+        }
+    }
+
+    // MARK: Shared drawing machinery
+
+    private func setRule(_ rule: CGPathFillRule) {
+        cairo_set_fill_rule(cairo, rule == .winding ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+    }
+
+    /// Runs `body` with a path built by `build` in place of the current path, then restores the current path.
+    func withTemporaryPath(_ build: (CGMutablePath) -> Void, _ body: () -> Void) {
+        let saved = cairo_copy_path(cairo)
+        defer {
+            cairo_new_path(cairo)
+            if let saved {
+                cairo_append_path(cairo, saved)
+                cairo_path_destroy(saved)
+            }
+        }
+        let scratch = CGMutablePath()
+        build(scratch)
+        cairo_new_path(cairo)
+        replay(scratch.elements)
+        body()
+    }
+
+    /// The device-space bounding box of filling or stroking the current path.
+    func pathExtents(stroke: Bool) -> CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        if stroke { cairo_stroke_extents(cairo, &x1, &y1, &x2, &y2) } else { cairo_fill_extents(cairo, &x1, &y1, &x2, &y2) }
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(userSpaceToDeviceSpaceTransform)
+    }
+
+    /// Draws with a solid colour through `operation` (which must preserve the path).
+    func paint(color: CGColor, extents: CGRect, _ operation: (OpaquePointer) -> Void) {
+        let (r, g, b, a) = color.srgbComponents
+        let source = cairo_pattern_create_rgba(r, g, b, a)!
+        defer { cairo_pattern_destroy(source) }
+        paint(pattern: source, extents: extents, operation)
+    }
+
+    /// Draws `pattern` through `operation`, applying blend mode, alpha, shadow and mask clip.
+    ///
+    /// The simple case (opaque alpha, no shadow, no mask) draws directly. Otherwise the shape is
+    /// drawn into a group first, so alpha applies to it as a whole and the shadow can be cast from it.
+    func paint(pattern: OpaquePointer, extents: CGRect, _ operation: (OpaquePointer) -> Void) {
+        let blend = state.blendMode.cairoOperator
+        if state.alpha >= 1, state.shadow == nil, state.mask == nil {
+            cairo_save(cairo)
+            cairo_set_source(cairo, pattern)
+            cairo_set_operator(cairo, blend)
+            operation(cairo)
+            cairo_restore(cairo)
+            didDraw(deviceRect: extents)
+            return
+        }
+        cairo_push_group(cairo)
+        cairo_set_source(cairo, pattern)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        operation(cairo)
+        let shape = cairo_pop_group(cairo)!
+        defer { cairo_pattern_destroy(shape) }
+        var damaged = extents
+        if let shadow = state.shadow {
+            damaged = damaged.union(castShadow(of: shape, extents: extents, shadow: shadow))
+        }
+        composite(shape, operator: blend)
+        didDraw(deviceRect: damaged)
+    }
+
+    /// Paints `group` with the state's alpha through the mask clip, if any.
+    func composite(_ group: OpaquePointer, operator blend: cairo_operator_t) {
+        cairo_save(cairo)
+        cairo_set_operator(cairo, blend)
+        if let mask = state.mask {
+            cairo_push_group(cairo)
+            cairo_set_source(cairo, group)
+            cairo_paint_with_alpha(cairo, state.alpha)
+            cairo_pop_group_to_source(cairo)
+            cairo_identity_matrix(cairo)
+            cairo_mask_surface(cairo, mask.surface, 0, 0)
+        } else {
+            cairo_set_source(cairo, group)
+            cairo_paint_with_alpha(cairo, state.alpha)
+        }
+        cairo_restore(cairo)
+    }
+
+    /// Keeps caller memory in a non-Cairo layout current after drawing into `deviceRect`.
+    func didDraw(deviceRect: CGRect) {
+        guard let mirror, let target else { return }
+        cairo_surface_flush(target.surface)
+        let bounds = CGRect(x: 0, y: 0, width: target.width, height: target.height)
+        // Unbounded operators and clears may touch more than the shape, so copy everything then.
+        let unbounded: Set<CGBlendMode> = [.copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .clear]
+        let area = unbounded.contains(state.blendMode) || deviceRect.isNull ? bounds : deviceRect.integral.intersection(bounds)
+        guard !area.isNull, area.width > 0, area.height > 0 else { return }
+        mirror.update(from: target, rect: (Int(area.minX), Int(area.minY), Int(area.width), Int(area.height)))
+    }
+}

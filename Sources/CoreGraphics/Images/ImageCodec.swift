@@ -1,0 +1,125 @@
+internal import CCairo
+internal import CTurboJPEG
+import Foundation
+
+/// PNG and JPEG reading and PNG writing, with errors that say what was wrong with the data.
+package enum ImageCodec {
+    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Decodes PNG or JPEG data, chosen by its first bytes.
+    package static func decode(_ data: Data) throws(GraphicsError) -> CGImage {
+        if data.starts(with: pngSignature) { return CGImage(pixels: try decodePNG(data)) }
+        if data.starts(with: [0xFF, 0xD8]) { return CGImage(pixels: try decodeJPEG(data)) }
+        if data.isEmpty { throw GraphicsError(.invalidData, "The image data is empty.") }
+        throw GraphicsError(.invalidData, "The data is neither PNG nor JPEG (its first bytes are not a known signature).")
+    }
+
+    /// Decodes the image file at `url`.
+    package static func decode(contentsOf url: URL) throws(GraphicsError) -> CGImage {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw GraphicsError(.fileAccess, "Could not read the image file \(url.path): \(error.localizedDescription)")
+        }
+        do {
+            return try decode(data)
+        } catch {
+            throw GraphicsError(error.kind, "\(url.lastPathComponent): \(error.message)")
+        }
+    }
+
+    static func decodePNG(_ data: Data) throws(GraphicsError) -> PixelBuffer {
+        guard data.starts(with: pngSignature) else {
+            throw GraphicsError(.invalidData, "The data does not start with the PNG signature.")
+        }
+        let reader = ByteReader(data)
+        let surface = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    let reader = Unmanaged<ByteReader>.fromOpaque(closure!).takeUnretainedValue()
+                    return reader.read(into: buffer!, count: Int(length))
+                        ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                },
+                Unmanaged.passUnretained(reader).toOpaque())
+        }
+        let status = cairo_surface_status(surface)
+        if status != CAIRO_STATUS_SUCCESS {
+            cairo_surface_destroy(surface)
+            let reason = status == CAIRO_STATUS_READ_ERROR ? "is truncated" : "is corrupt"
+            throw GraphicsError(.invalidData, "The PNG data \(reason) (\(String(cString: cairo_status_to_string(status)))).")
+        }
+        return try PixelBuffer(adopting: surface!)
+    }
+
+    static func decodeJPEG(_ data: Data) throws(GraphicsError) -> PixelBuffer {
+        guard let handle = tjInitDecompress() else {
+            throw GraphicsError(.library, "TurboJPEG could not create a decompressor.")
+        }
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
+        let decoded: Result<PixelBuffer, GraphicsError> = data.withUnsafeBytes { bytes in
+            Result { () throws(GraphicsError) -> PixelBuffer in
+            let source = bytes.bindMemory(to: UInt8.self).baseAddress
+            guard source != nil,
+                tjDecompressHeader3(handle, source, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0
+            else { throw jpegError(handle, "header") }
+            guard colorspace != Int32(TJCS_CMYK.rawValue), colorspace != Int32(TJCS_YCCK.rawValue) else {
+                throw GraphicsError(.unsupportedFormat, "CMYK JPEG images are not supported; convert the file to RGB.")
+            }
+            let pixels = try PixelBuffer(width: Int(width), height: Int(height), format: .rgb24)
+            let result = tjDecompress2(
+                handle, source, UInt(bytes.count), pixels.bytes.assumingMemoryBound(to: UInt8.self),
+                width, Int32(pixels.bytesPerRow), height, Int32(TJPF_BGRX.rawValue), 0)
+            guard result == 0 else { throw jpegError(handle, "pixels") }
+            cairo_surface_mark_dirty(pixels.surface)
+            return pixels
+            }
+        }
+        return try decoded.get()
+    }
+
+    private static func jpegError(_ handle: tjhandle, _ part: String) -> GraphicsError {
+        let detail = String(cString: tjGetErrorStr2(handle))
+        return GraphicsError(.invalidData, "The JPEG \(part) could not be decoded: \(detail).")
+    }
+
+    /// Encodes the image as PNG, keeping its alpha channel when it has one.
+    package static func encodePNG(_ image: CGImage) throws(GraphicsError) -> Data {
+        let writer = ByteWriter()
+        cairo_surface_flush(image.pixels.surface)
+        let status = withExtendedLifetime(writer) {
+            cairo_surface_write_to_png_stream(
+                image.pixels.surface,
+                { closure, buffer, length in
+                    let writer = Unmanaged<ByteWriter>.fromOpaque(closure!).takeUnretainedValue()
+                    writer.data.append(buffer!, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                },
+                Unmanaged.passUnretained(writer).toOpaque())
+        }
+        try CairoStatus.check(status, "Encoding a \(image.width)×\(image.height) image as PNG")
+        return writer.data
+    }
+}
+
+private final class ByteReader {
+    let data: Data
+    var offset = 0
+
+    init(_ data: Data) { self.data = data }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard offset + count <= data.count else { return false }
+        data.copyBytes(to: buffer, from: data.startIndex + offset..<data.startIndex + offset + count)
+        offset += count
+        return true
+    }
+}
+
+private final class ByteWriter {
+    var data = Data()
+}

@@ -1,0 +1,146 @@
+internal import CCairo
+internal import CPango
+public import Foundation
+
+/// A font request resolved by fontconfig through Pango.
+package struct FontDescriptor: Sendable, Equatable {
+    /// A family name or a fontconfig alias such as "sans-serif".
+    package var family: String
+    /// The size in points; one point is one user-space unit.
+    package var size: CGFloat
+    /// The weight from 100 (thin) to 900 (black); 400 is regular and 700 bold.
+    package var weight: Int
+    package var isItalic: Bool
+
+    package init(family: String = "sans-serif", size: CGFloat, weight: Int = 400, isItalic: Bool = false) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.isItalic = isItalic
+    }
+}
+
+/// Laid-out text: a Pango layout with the measurements UILabel and CATextLayer need.
+///
+/// Layout uses fixed font options (grayscale antialiasing, no hinting, unhinted metrics) and
+/// 72 units per inch, so measurements do not depend on the screen or the destination, and the
+/// same text renders to the same pixels on every machine with the same fonts.
+package final class TextLayout {
+    package enum Alignment: Sendable { case left, center, right, justified, natural }
+    package enum LineBreak: Sendable { case wordWrapping, charWrapping, clipping, truncatingHead, truncatingTail, truncatingMiddle }
+
+    private let layout: OpaquePointer
+    package let font: FontDescriptor
+
+    /// Lays out `text`, wrapping to `width` when given; `maximumLines` 0 means no limit.
+    package init(
+        text: String, font: FontDescriptor, width: CGFloat? = nil, alignment: Alignment = .natural,
+        lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0
+    ) {
+        self.font = font
+        layout = pango_layout_new(TextContext.shared)
+        pango_layout_set_text(layout, text, -1)
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, Double(font.size) * Double(CPango_scale()))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        if let width, width.isFinite, width > 0 {
+            pango_layout_set_width(layout, Int32((width * CGFloat(CPango_scale())).rounded()))
+        }
+        switch alignment {
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified: pango_layout_set_justify(layout, 1)
+        }
+        switch lineBreak {
+        case .wordWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        case .charWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+        case .clipping: pango_layout_set_width(layout, -1)
+        case .truncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+        case .truncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        case .truncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+        }
+        if maximumLines > 0 {
+            // A negative height limits the number of lines; the last one is ellipsized.
+            pango_layout_set_height(layout, Int32(-maximumLines))
+            if lineBreak == .wordWrapping || lineBreak == .charWrapping {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        }
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The size the text occupies: the widest line by the height of all lines.
+    package var size: CGSize {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = CGFloat(CPango_scale())
+        return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+    }
+
+    /// The distance from the top of the layout to the first line's baseline.
+    package var firstBaseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(CPango_scale()) }
+
+    /// The number of laid-out lines.
+    package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
+    /// Whether text was cut off with an ellipsis.
+    package var isTruncated: Bool { pango_layout_is_ellipsized(layout) != 0 }
+
+    /// The font's ascent above the baseline and descent below it, in points (descent is positive).
+    package var fontMetrics: (ascender: CGFloat, descender: CGFloat) {
+        let description = pango_layout_get_font_description(layout)
+        let metrics = pango_context_get_metrics(TextContext.shared, description, nil)!
+        defer { pango_font_metrics_unref(metrics) }
+        let scale = CGFloat(CPango_scale())
+        return (CGFloat(pango_font_metrics_get_ascent(metrics)) / scale, CGFloat(pango_font_metrics_get_descent(metrics)) / scale)
+    }
+
+    /// Draws the text with its top-left corner at `origin` in `context`'s current user space (y down).
+    ///
+    /// Alpha, blend mode, shadow and clip of the context apply.
+    package func draw(in context: CGContext, at origin: CGPoint, color: CGColor) {
+        let (r, g, b, a) = color.srgbComponents
+        let source = cairo_pattern_create_rgba(r, g, b, a)!
+        defer { cairo_pattern_destroy(source) }
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let scale = CGFloat(CPango_scale())
+        let inkRect = CGRect(
+            x: origin.x + CGFloat(ink.x) / scale, y: origin.y + CGFloat(ink.y) / scale,
+            width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
+        context.withTemporaryPath({ _ in }) {
+            let extents = inkRect.insetBy(dx: -1, dy: -1).applying(context.userSpaceToDeviceSpaceTransform)
+            context.paint(pattern: source, extents: extents) { cairo in
+                cairo_move_to(cairo, origin.x, origin.y)
+                pango_cairo_show_layout(cairo, layout)
+            }
+        }
+    }
+}
+
+/// The one Pango context all layouts share, with the font options that make text reproducible.
+private enum TextContext {
+    // Safety: a PangoContext is not thread-safe. It is created once, and its options are set only
+    // here; afterwards it is only read while making layouts. TextLayout is package API and not
+    // Sendable, and its clients (UIKit, QuartzCore) are main-actor types, so layouts are made on
+    // one thread.
+    nonisolated(unsafe) static let shared: OpaquePointer = {
+        let fontMap = pango_cairo_font_map_get_default()
+        let context = pango_font_map_create_context(fontMap)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        return context
+    }()
+}
