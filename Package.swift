@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(
             name: "CoreGraphicsTests",
             dependencies: ["CoreGraphics", "CasementTestSupport"] + testingOverlays,
-            resources: [.copy("__Snapshots__"), .copy("Fixtures")]
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "PlatformHeadlessTests",

@@ -46,7 +46,7 @@ extension CGContext {
             }
         }
         cairo_surface_mark_dirty(alpha.surface)
-        return CGImage(pixels: alpha)
+        return CGImage(pixels: alpha, shouldInterpolate: image.shouldInterpolate)
     }
 
     /// Draws the blurred shadow of `shape` and returns the device rectangle it covers.

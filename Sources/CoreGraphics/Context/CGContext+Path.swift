@@ -169,7 +169,7 @@ extension CGContext {
                 if next < Int(copy.pointee.num_data), data[next].header.type == CAIRO_PATH_MOVE_TO,
                     CGPoint(x: data[next + 1].point.x, y: data[next + 1].point.y) == subpathStart
                 {
-                    i += Int(header.length)
+                    i += Int(data[next].header.length)
                 }
             }
             i += Int(header.length)

@@ -1,0 +1,55 @@
+import Foundation
+import Synchronization
+
+/// Points fontconfig at a fixed set of fonts so text renders the same on every machine.
+///
+/// The set is Debian's fonts-dejavu-core (DejaVu Sans, Sans Mono and Serif, regular and bold)
+/// and fonts-wqy-microhei for CJK. Other installed fonts, including fonts-dejavu-extra, are
+/// invisible to the tests. Call ``install()`` before the first text is laid out.
+public enum PinnedFonts {
+    public static let files = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+    ]
+
+    private static let installed = Mutex<Bool>(false)
+
+    /// Writes the fontconfig file and sets `FONTCONFIG_FILE`; later calls do nothing.
+    public static func install() {
+        installed.withLock { done in
+            guard !done else { return }
+            done = true
+            let missing = files.filter { !FileManager.default.fileExists(atPath: $0) }
+            precondition(
+                missing.isEmpty,
+                "Pinned fonts are missing: \(missing). Install them with: apt-get install -y fonts-dejavu-core fonts-wqy-microhei")
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("casement-fonts-\(getpid())", isDirectory: true)
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for file in files {
+                let link = directory.appendingPathComponent((file as NSString).lastPathComponent)
+                try? FileManager.default.removeItem(at: link)
+                try? FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: file)
+            }
+            let config = """
+                <?xml version="1.0"?>
+                <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+                <fontconfig>
+                  <dir>\(directory.path)</dir>
+                  <cachedir>\(directory.path)/cache</cachedir>
+                  <alias><family>sans-serif</family><prefer><family>DejaVu Sans</family><family>WenQuanYi Micro Hei</family></prefer></alias>
+                  <alias><family>serif</family><prefer><family>DejaVu Serif</family><family>WenQuanYi Micro Hei</family></prefer></alias>
+                  <alias><family>monospace</family><prefer><family>DejaVu Sans Mono</family><family>WenQuanYi Micro Hei</family></prefer></alias>
+                </fontconfig>
+                """
+            let configURL = directory.appendingPathComponent("fonts.conf")
+            try? config.write(to: configURL, atomically: true, encoding: .utf8)
+            setenv("FONTCONFIG_FILE", configURL.path, 1)
+        }
+    }
+}
