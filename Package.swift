@@ -58,10 +58,21 @@ let package = Package(
             dependencies: ["PlatformX11", "Platform", "CoreGraphics", "CasementTestSupport"] + testingOverlays
         ),
 
+        .target(
+            name: "GalleryPages",
+            dependencies: ["CoreGraphics"],
+            path: "Samples/GalleryPages",
+            resources: [.copy("Resources")]
+        ),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["CoreGraphics", "Platform", "PlatformX11"],
+            dependencies: ["GalleryPages", "CoreGraphics", "Platform", "PlatformX11", "PlatformHeadless"],
             path: "Samples/Gallery"
+        ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["GalleryPages", "CoreGraphics", "CasementTestSupport"] + testingOverlays,
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

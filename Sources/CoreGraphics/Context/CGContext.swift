@@ -19,6 +19,7 @@ public final class CGContext {
     let deviceSize: (width: Int, height: Int)
     var state = GState()
     var savedStates: [GState] = []
+    var transparencyLayers: [TransparencyLayer] = []
     /// Set for PDF and SVG documents.
     var document: VectorDocument?
 

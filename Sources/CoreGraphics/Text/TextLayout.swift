@@ -125,13 +125,22 @@ package final class TextLayout {
     }
 }
 
-/// The one Pango context all layouts share, with the font options that make text reproducible.
+/// The Pango context of the current thread, with the font options that make text reproducible.
+///
+/// Pango contexts and font maps are not thread-safe, and Pango's default font map is already
+/// one per thread, so each thread gets its own context too. A layout stays with the thread
+/// that made it: TextLayout is not Sendable.
 private enum TextContext {
-    // Safety: a PangoContext is not thread-safe. It is created once, and its options are set only
-    // here; afterwards it is only read while making layouts. TextLayout is package API and not
-    // Sendable, and its clients (UIKit, QuartzCore) are main-actor types, so layouts are made on
-    // one thread.
-    nonisolated(unsafe) static let shared: OpaquePointer = {
+    private final class Holder {
+        let context: OpaquePointer
+        init(_ context: OpaquePointer) { self.context = context }
+        deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+    }
+
+    private static let key = "casement.pango-context"
+
+    static var shared: OpaquePointer {
+        if let holder = Thread.current.threadDictionary[key] as? Holder { return holder.context }
         let fontMap = pango_cairo_font_map_get_default()
         let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
@@ -141,6 +150,7 @@ private enum TextContext {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 72)
+        Thread.current.threadDictionary[key] = Holder(context)
         return context
-    }()
+    }
 }

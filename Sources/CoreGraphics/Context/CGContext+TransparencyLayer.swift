@@ -1,0 +1,56 @@
+internal import CCairo
+public import Foundation
+
+extension CGContext {
+    /// Starts collecting drawing into an offscreen layer that is composited as one image at
+    /// ``endTransparencyLayer()``, with the alpha, blend mode and shadow in effect now.
+    ///
+    /// Inside the layer, alpha is 1, the blend mode normal and there is no shadow.
+    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+        beginTransparencyLayer(bounds: nil)
+    }
+
+    /// Like ``beginTransparencyLayer(auxiliaryInfo:)``, with drawing limited to `rect`.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
+        beginTransparencyLayer(bounds: rect)
+    }
+
+    /// Composites the layer started by the matching begin call; does nothing without one.
+    public func endTransparencyLayer() {
+        guard let layer = transparencyLayers.popLast() else {
+            return Diagnostics.ignoredCall("endTransparencyLayer()", "no transparency layer is open.")
+        }
+        while savedStates.count > layer.depth { restoreGState() }
+        let group = cairo_pop_group(cairo)!
+        defer { cairo_pattern_destroy(group) }
+        state = layer.state
+        var damaged = layer.extents
+        if let shadow = state.shadow {
+            damaged = damaged.union(castShadow(of: group, extents: layer.extents, shadow: shadow))
+        }
+        composite(group, operator: state.blendMode.cairoOperator)
+        didDraw(deviceRect: damaged)
+    }
+
+    private func beginTransparencyLayer(bounds: CGRect?) {
+        var extents = boundingBoxOfClipPath
+        if let bounds { extents = extents.intersection(bounds.standardized) }
+        transparencyLayers.append(
+            TransparencyLayer(state: state, depth: savedStates.count, extents: extents.applying(userSpaceToDeviceSpaceTransform)))
+        cairo_push_group(cairo)
+        if let bounds {
+            withTemporaryPath({ $0.addRect(bounds) }) { cairo_clip(cairo) }
+        }
+        state.alpha = 1
+        state.blendMode = .normal
+        state.shadow = nil
+        state.mask = nil
+    }
+}
+
+/// What an open transparency layer restores and composites with.
+struct TransparencyLayer {
+    var state: CGContext.GState
+    var depth: Int
+    var extents: CGRect
+}

@@ -1,0 +1,21 @@
+import CasementTestSupport
+import CoreGraphics
+import GalleryPages
+import Testing
+
+@Suite("Gallery drawing page")
+struct DrawingPageTests {
+    init() { PinnedFonts.install() }
+
+    @Test("the CoreGraphics drawing page matches its golden image")
+    func drawingPage() throws {
+        let image = try DrawingPage.render()
+        #expect(image.width == 960 && image.height == 720)
+        GoldenImage.expectMatch(image, named: "drawing-page", tolerance: 1)
+    }
+
+    @Test("rendering the page twice gives identical pixels")
+    func deterministic() throws {
+        #expect(RGBAPixels(try DrawingPage.render()) == RGBAPixels(try DrawingPage.render()))
+    }
+}
