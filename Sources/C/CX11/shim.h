@@ -4,6 +4,9 @@
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
 #include <X11/keysym.h>
+#include <X11/XKBlib.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 /// Xlib exposes these as function-like macros, which Swift cannot call.
 static inline int CX11_defaultScreen(Display *d) { return DefaultScreen(d); }
@@ -14,6 +17,7 @@ static inline int CX11_connectionNumber(Display *d) { return ConnectionNumber(d)
 static inline int CX11_displayWidth(Display *d, int screen) { return DisplayWidth(d, screen); }
 static inline int CX11_displayHeight(Display *d, int screen) { return DisplayHeight(d, screen); }
 static inline GC CX11_defaultGC(Display *d, int screen) { return DefaultGC(d, screen); }
+static inline int CX11_destroyImage(XImage *image) { return XDestroyImage(image); }
 static inline unsigned long CX11_blackPixel(Display *d, int screen) { return BlackPixel(d, screen); }
 
 /// The last X protocol error seen by the trap below; read and cleared by the Swift side at sync points.
@@ -26,17 +30,22 @@ typedef struct {
     unsigned long serial;
 } CX11_TrappedError;
 
-static CX11_TrappedError CX11_lastError;
+/// The trap's storage. It is per copy of this function, so all uses must sit in one Swift file.
+static inline CX11_TrappedError *CX11_errorStorage(void) {
+    static CX11_TrappedError lastError;
+    return &lastError;
+}
 
 static inline int CX11_errorTrap(Display *d, XErrorEvent *e) {
     (void)d;
-    if (!CX11_lastError.pending) {
-        CX11_lastError.pending = 1;
-        CX11_lastError.errorCode = e->error_code;
-        CX11_lastError.requestCode = e->request_code;
-        CX11_lastError.minorCode = e->minor_code;
-        CX11_lastError.resourceID = e->resourceid;
-        CX11_lastError.serial = e->serial;
+    CX11_TrappedError *last = CX11_errorStorage();
+    if (!last->pending) {
+        last->pending = 1;
+        last->errorCode = e->error_code;
+        last->requestCode = e->request_code;
+        last->minorCode = e->minor_code;
+        last->resourceID = e->resourceid;
+        last->serial = e->serial;
     }
     return 0;
 }
@@ -46,8 +55,30 @@ static inline void CX11_installErrorTrap(void) { XSetErrorHandler(CX11_errorTrap
 
 /// Returns and clears the recorded error; `pending` is zero when none occurred.
 static inline CX11_TrappedError CX11_takeError(void) {
-    CX11_TrappedError e = CX11_lastError;
-    CX11_lastError.pending = 0;
+    CX11_TrappedError e = *CX11_errorStorage();
+    CX11_errorStorage()->pending = 0;
     return e;
 }
+
+/// XCreateIC is variadic, which Swift cannot call; this creates the usual input context for a window.
+static inline XIC CX11_createInputContext(XIM im, Window window) {
+    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
+                     XNClientWindow, window, XNFocusWindow, window, NULL);
+}
+
+/// Ends the program with a clear message when the X server goes away (Xlib cannot continue).
+static inline int CX11_connectionLost(Display *d) {
+    (void)d;
+    const char *name = getenv("DISPLAY");
+    fprintf(stderr,
+            "Casement: lost the connection to the X server%s%s (it exited, was killed or closed the "
+            "connection). The application cannot continue and exits with status 1.\n",
+            name ? " at DISPLAY=" : "", name ? name : "");
+    fflush(stderr);
+    exit(1);
+    return 0;
+}
+
+/// Installs CX11_connectionLost as Xlib's fatal I/O error handler.
+static inline void CX11_installConnectionLostHandler(void) { XSetIOErrorHandler(CX11_connectionLost); }
 #endif

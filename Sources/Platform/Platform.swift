@@ -1,0 +1,108 @@
+public import CoreGraphics
+public import Foundation
+
+/// A failure of the windowing system: no display, a refused connection, a missing extension.
+public struct PlatformError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What failed, why, and what to try.
+    public let message: String
+
+    /// Creates an error with an explanation the user can act on.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
+
+/// What a new window looks like and where it goes.
+public struct WindowConfiguration: Sendable, Equatable {
+    /// The title shown by the window manager.
+    public var title: String
+    /// The window's frame in global pixels. With no window manager, it appears exactly here.
+    public var frame: CGRect
+    /// The smallest size the user may resize the window to, if limited.
+    public var minimumSize: CGSize?
+    /// The largest size the user may resize the window to, if limited.
+    public var maximumSize: CGSize?
+    /// Whether the window manager should draw no title bar or border.
+    public var isBorderless: Bool
+
+    /// Creates a configuration.
+    public init(
+        title: String = "", frame: CGRect, minimumSize: CGSize? = nil, maximumSize: CGSize? = nil, isBorderless: Bool = false
+    ) {
+        self.title = title
+        self.frame = frame
+        self.minimumSize = minimumSize
+        self.maximumSize = maximumSize
+        self.isBorderless = isBorderless
+    }
+}
+
+/// A windowing system: screens, windows with drawing surfaces, input events and a frame clock.
+///
+/// Implementations: `X11Platform` (a real X server) and `HeadlessPlatform` (in memory, for
+/// tests). Both render into the same ARGB32 surfaces, so what tests see is what the screen shows.
+@MainActor
+public protocol Platform: AnyObject {
+    /// The active screens, primary first.
+    var screens: [ScreenDescription] { get }
+
+    /// Creates a hidden window; call ``PlatformWindow/show()`` to map it.
+    func makeWindow(_ configuration: WindowConfiguration) throws(PlatformError) -> any PlatformWindow
+
+    /// The windows that exist, from back to front.
+    var windows: [any PlatformWindow] { get }
+
+    /// Receives every event, on the main actor, as it arrives.
+    var eventHandler: (@MainActor (PlatformEvent) -> Void)? { get set }
+
+    /// Delivers every event that has already arrived to ``eventHandler``, without waiting.
+    func dispatchPendingEvents()
+
+    /// The clock that paces frames and timestamps animations.
+    var frameClock: any FrameClock { get }
+}
+
+/// A top-level window and the pixels shown in it.
+@MainActor
+public protocol PlatformWindow: AnyObject {
+    /// The platform's identifier for the window.
+    var id: WindowID { get }
+    /// The title shown by the window manager.
+    var title: String { get set }
+    /// The window's frame in global pixels.
+    var frame: CGRect { get }
+    /// Whether the window is mapped.
+    var isVisible: Bool { get }
+    /// The surface drawn into; it is replaced when the window's size changes.
+    var surface: WindowSurface { get }
+
+    /// Maps the window and brings it to the front.
+    func show()
+    /// Unmaps the window.
+    func hide()
+    /// Moves the window in front of the others.
+    func raise()
+    /// Moves and resizes the window.
+    func setFrame(_ frame: CGRect)
+    /// Sets the limits of user resizing.
+    func setSizeLimits(minimum: CGSize?, maximum: CGSize?)
+    /// Shows the surface's pixels inside `damage` (surface pixels) on the screen.
+    func present(damage: [CGRect])
+    /// Destroys the window; the object must not be used afterwards.
+    func close()
+}
+
+/// A source of frame times: the media clock and a per-frame callback at the screen's rate.
+@MainActor
+public protocol FrameClock: AnyObject {
+    /// The current media time in seconds (monotonic, arbitrary origin).
+    var now: TimeInterval { get }
+    /// The frame rate the callbacks are paced at.
+    var framesPerSecond: Double { get set }
+    /// Calls `callback` with the frame's time before each frame until ``stop()``; replaces an earlier callback.
+    func start(_ callback: @escaping @MainActor (TimeInterval) -> Void)
+    /// Stops the callbacks; the clock then costs nothing.
+    func stop()
+    /// Whether callbacks are being delivered.
+    var isRunning: Bool { get }
+}

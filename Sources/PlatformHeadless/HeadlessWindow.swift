@@ -1,0 +1,104 @@
+public import CoreGraphics
+public import Foundation
+public import Platform
+
+/// A window that exists only in memory.
+@MainActor
+public final class HeadlessWindow: PlatformWindow {
+    public let id: WindowID
+    public var title: String
+    public private(set) var frame: CGRect
+    public private(set) var isVisible = false
+    public private(set) var surface: WindowSurface
+    /// The size limits last set.
+    public private(set) var sizeLimits: (minimum: CGSize?, maximum: CGSize?)
+    /// Whether the window asked for no decorations.
+    public let isBorderless: Bool
+    /// The damage rectangles of every present, oldest first.
+    public private(set) var presentedDamage: [[CGRect]] = []
+    private weak var platform: HeadlessPlatform?
+    /// What the screen shows: the surface pixels as of each present, inside its damage.
+    private var screen: WindowSurface
+
+    init(platform: HeadlessPlatform, id: WindowID, configuration: WindowConfiguration) throws(PlatformError) {
+        self.platform = platform
+        self.id = id
+        self.title = configuration.title
+        self.frame = configuration.frame.standardized
+        self.isBorderless = configuration.isBorderless
+        self.sizeLimits = (configuration.minimumSize, configuration.maximumSize)
+        let size = Self.pixelSize(of: frame)
+        surface = try WindowSurface.allocate(width: size.width, height: size.height)
+        screen = try WindowSurface.allocate(width: size.width, height: size.height)
+    }
+
+    private static func pixelSize(of frame: CGRect) -> (width: Int, height: Int) {
+        let width = frame.width.isFinite ? Int(frame.width.rounded()) : 1
+        let height = frame.height.isFinite ? Int(frame.height.rounded()) : 1
+        return (max(width, 1), max(height, 1))
+    }
+
+    public func show() {
+        guard !isVisible else { return raise() }
+        isVisible = true
+        platform?.bringToFront(self)
+        platform?.inject(.mapped(window: id, isVisible: true))
+        platform?.inject(.exposed(window: id, rect: CGRect(x: 0, y: 0, width: surface.width, height: surface.height)))
+    }
+
+    public func hide() {
+        guard isVisible else { return }
+        isVisible = false
+        platform?.inject(.mapped(window: id, isVisible: false))
+    }
+
+    public func raise() {
+        platform?.bringToFront(self)
+    }
+
+    public func setFrame(_ newFrame: CGRect) {
+        let standard = newFrame.standardized
+        guard standard.origin.x.isFinite, standard.origin.y.isFinite, standard.width.isFinite, standard.height.isFinite else {
+            return
+        }
+        let old = frame
+        frame = standard
+        if old.origin != standard.origin { platform?.inject(.moved(window: id, origin: standard.origin)) }
+        let size = Self.pixelSize(of: standard)
+        if size.width != surface.width || size.height != surface.height,
+            let newSurface = try? WindowSurface.allocate(width: size.width, height: size.height),
+            let newScreen = try? WindowSurface.allocate(width: size.width, height: size.height)
+        {
+            surface = newSurface
+            screen = newScreen
+            platform?.inject(.resized(window: id, size: CGSize(width: size.width, height: size.height)))
+        }
+    }
+
+    public func setSizeLimits(minimum: CGSize?, maximum: CGSize?) {
+        sizeLimits = (minimum, maximum)
+    }
+
+    public func present(damage: [CGRect]) {
+        let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        let clipped = damage.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        presentedDamage.append(clipped)
+        surface.context.flush()
+        for rect in clipped {
+            for y in Int(rect.minY)..<Int(rect.maxY) {
+                let offset = y * surface.bytesPerRow + Int(rect.minX) * 4
+                memcpy(screen.bytes + offset, surface.bytes + offset, Int(rect.width) * 4)
+            }
+        }
+    }
+
+    /// The pixels the presents so far have put on screen.
+    public func presentedImage() -> CGImage? {
+        screen.makeImage()
+    }
+
+    public func close() {
+        isVisible = false
+        platform?.remove(self)
+    }
+}

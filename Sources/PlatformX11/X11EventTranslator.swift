@@ -1,0 +1,121 @@
+internal import CX11
+import Foundation
+import Platform
+
+/// Turns one X event for a known window into platform events.
+@MainActor
+enum X11EventTranslator {
+    static func translate(_ event: inout XEvent, window: X11Window, connection: X11Connection) -> [PlatformEvent] {
+        let id = window.id
+        switch event.type {
+        case ButtonPress, ButtonRelease:
+            let e = event.xbutton
+            let location = CGPoint(x: Int(e.x), y: Int(e.y))
+            let time = seconds(e.time)
+            let modifiers = Self.modifiers(e.state)
+            let isPress = event.type == ButtonPress
+            switch e.button {
+            case 4, 5, 6, 7:
+                guard isPress else { return [] }
+                let (dx, dy): (Double, Double) = [4: (0, -1), 5: (0, 1), 6: (-1, 0), 7: (1, 0)][e.button]!
+                return [.scroll(window: id, deltaX: dx, deltaY: dy, location: location, modifiers: modifiers, timestamp: time)]
+            default:
+                guard let button = PointerButton(rawValue: Int(e.button)) else { return [] }
+                return isPress
+                    ? [.pointerDown(window: id, button: button, location: location, modifiers: modifiers, timestamp: time)]
+                    : [.pointerUp(window: id, button: button, location: location, modifiers: modifiers, timestamp: time)]
+            }
+        case MotionNotify:
+            let e = event.xmotion
+            return [.pointerMoved(window: id, location: CGPoint(x: Int(e.x), y: Int(e.y)), modifiers: modifiers(e.state), timestamp: seconds(e.time))]
+        case EnterNotify, LeaveNotify:
+            let e = event.xcrossing
+            guard e.mode == NotifyNormal else { return [] }
+            let location = CGPoint(x: Int(e.x), y: Int(e.y))
+            return event.type == EnterNotify
+                ? [.pointerEntered(window: id, location: location, timestamp: seconds(e.time))]
+                : [.pointerExited(window: id, location: location, timestamp: seconds(e.time))]
+        case KeyPress, KeyRelease:
+            return [key(&event, window: window)]
+        case FocusIn, FocusOut:
+            let e = event.xfocus
+            guard e.mode == NotifyNormal || e.mode == NotifyWhileGrabbed, e.detail != NotifyPointer else { return [] }
+            if let ic = window.inputContext {
+                if event.type == FocusIn { XSetICFocus(ic) } else { XUnsetICFocus(ic) }
+            }
+            return [.focusChanged(window: id, isFocused: event.type == FocusIn)]
+        case Expose:
+            let e = event.xexpose
+            return [.exposed(window: id, rect: CGRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))]
+        case ConfigureNotify:
+            let e = event.xconfigure
+            var x: Int32 = 0
+            var y: Int32 = 0
+            var child: Window = 0
+            // With a window manager the event's position is relative to its frame; ask for the root position.
+            XTranslateCoordinates(connection.display, window.xWindow, connection.root, 0, 0, &x, &y, &child)
+            let newFrame = CGRect(x: Int(x), y: Int(y), width: Int(e.width), height: Int(e.height))
+            let old = window.frame
+            var events: [PlatformEvent] = []
+            if window.updateGeometry(newFrame) {
+                events.append(.resized(window: id, size: newFrame.size))
+            }
+            if old.origin != newFrame.origin { events.append(.moved(window: id, origin: newFrame.origin)) }
+            return events
+        case MapNotify, UnmapNotify:
+            window.markVisible(event.type == MapNotify)
+            return [.mapped(window: id, isVisible: event.type == MapNotify)]
+        case ClientMessage:
+            let e = event.xclient
+            guard e.message_type == connection.wmProtocols, Atom(e.data.l.0) == connection.wmDeleteWindow else { return [] }
+            return [.closeRequested(window: id)]
+        default:
+            return []
+        }
+    }
+
+    private static func key(_ event: inout XEvent, window: X11Window) -> PlatformEvent {
+        let isDown = event.type == KeyPress
+        let keycode = UInt32(event.xkey.keycode)
+        var keysym: KeySym = 0
+        var text: String?
+        var buffer = [CChar](repeating: 0, count: 64)
+        if isDown, let ic = window.inputContext {
+            var status: Int32 = 0
+            let count = Xutf8LookupString(ic, &event.xkey, &buffer, Int32(buffer.count - 1), &keysym, &status)
+            if count > 0, status == XLookupChars || status == XLookupBoth {
+                text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+        } else {
+            let count = XLookupString(&event.xkey, &buffer, Int32(buffer.count - 1), &keysym, nil)
+            if isDown, count > 0 {
+                text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+        }
+        if keysym == 0 { keysym = XLookupKeysym(&event.xkey, 0) }
+        // Control characters are not text a field should insert.
+        if let t = text, t.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F }) { text = nil }
+        var isRepeat = false
+        if isDown {
+            isRepeat = !window.pressedKeys.insert(keycode).inserted
+        } else {
+            window.pressedKeys.remove(keycode)
+        }
+        return .key(
+            window: window.id, isDown: isDown, keysym: UInt32(keysym), keycode: keycode, text: text, isRepeat: isRepeat,
+            modifiers: modifiers(event.xkey.state), timestamp: seconds(event.xkey.time))
+    }
+
+    static func modifiers(_ state: UInt32) -> KeyModifiers {
+        var result: KeyModifiers = []
+        if state & UInt32(ShiftMask) != 0 { result.insert(.shift) }
+        if state & UInt32(LockMask) != 0 { result.insert(.capsLock) }
+        if state & UInt32(ControlMask) != 0 { result.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { result.insert(.alternate) }
+        if state & UInt32(Mod2Mask) != 0 { result.insert(.numericPad) }
+        if state & UInt32(Mod4Mask) != 0 { result.insert(.command) }
+        return result
+    }
+
+    private static func seconds(_ time: Time) -> TimeInterval { TimeInterval(time) / 1000 }
+}

@@ -1,0 +1,224 @@
+internal import CX11
+public import CoreGraphics
+public import Foundation
+public import Platform
+
+/// A top-level X window whose pixels live in the client and are presented by damage rectangles.
+@MainActor
+public final class X11Window: PlatformWindow {
+    public let id: WindowID
+    public private(set) var frame: CGRect
+    public private(set) var isVisible = false
+    public private(set) var surface: WindowSurface
+    let xWindow: Window
+    private let gc: GC
+    private var image: X11Image
+    private weak var platform: X11Platform?
+    private let connection: X11Connection
+    let inputContext: XIC?
+    /// Keys held down, to tell auto-repeat presses from new ones.
+    var pressedKeys: Set<UInt32> = []
+
+    /// Whether presents go through MIT-SHM.
+    public var usesSharedMemory: Bool { image.usesSharedMemory }
+
+    init(platform: X11Platform, configuration: WindowConfiguration) throws(PlatformError) {
+        self.platform = platform
+        let connection = platform.connection
+        self.connection = connection
+        let display = connection.display
+        let frame = Self.sanitized(configuration.frame)
+        self.frame = frame
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixel = 0
+        attributes.bit_gravity = NorthWestGravity
+        attributes.event_mask = Int(
+            ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
+                | PointerMotionMask | EnterWindowMask | LeaveWindowMask | FocusChangeMask)
+        let xWindow = XCreateWindow(
+            display, connection.root, Int32(frame.minX), Int32(frame.minY), UInt32(frame.width), UInt32(frame.height), 0,
+            connection.depth, UInt32(InputOutput), connection.visual,
+            UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
+        self.xWindow = xWindow
+        try XErrorTrap.check(display, "Creating a \(Int(frame.width))×\(Int(frame.height)) window")
+        id = WindowID(rawValue: UInt64(xWindow))
+        gc = XCreateGC(display, xWindow, 0, nil)
+        var protocols = [connection.wmDeleteWindow]
+        XSetWMProtocols(display, xWindow, &protocols, 1)
+        inputContext = connection.inputMethod.flatMap { CX11_createInputContext($0, xWindow) }
+        do {
+            image = try X11Image(connection: connection, width: Int(frame.width), height: Int(frame.height))
+            surface = try Self.surface(for: image)
+        } catch {
+            XFreeGC(display, gc)
+            XDestroyWindow(display, xWindow)
+            throw error
+        }
+        title = configuration.title
+        applyTitle()
+        applySizeHints(minimum: configuration.minimumSize, maximum: configuration.maximumSize, position: true)
+        if configuration.isBorderless { applyBorderless() }
+        XFlush(display)
+    }
+
+    private static func sanitized(_ frame: CGRect) -> CGRect {
+        let f = frame.standardized
+        guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
+            return CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        return CGRect(x: f.minX.rounded(), y: f.minY.rounded(), width: min(max(f.width.rounded(), 1), 32767), height: min(max(f.height.rounded(), 1), 32767))
+    }
+
+    private static func surface(for image: X11Image) throws(PlatformError) -> WindowSurface {
+        try WindowSurface(
+            bytes: image.bytes, width: Int(image.image.pointee.width), height: Int(image.image.pointee.height),
+            bytesPerRow: image.bytesPerRow) { image.destroy() }
+    }
+
+    private var display: OpaquePointer { connection.display }
+
+    public var title: String {
+        didSet { applyTitle() }
+    }
+
+    private func applyTitle() {
+        guard !connection.isClosed else { return }
+        XStoreName(connection.display, xWindow, title)
+        let bytes = Array(title.utf8)
+        XChangeProperty(connection.display, xWindow, connection.netWMName, connection.utf8String, 8, PropModeReplace, bytes, Int32(bytes.count))
+        XFlush(connection.display)
+    }
+
+    private func applySizeHints(minimum: CGSize?, maximum: CGSize?, position: Bool) {
+        guard let hints = XAllocSizeHints() else { return }
+        defer { XFree(hints) }
+        if position {
+            hints.pointee.flags |= PPosition | USPosition
+            hints.pointee.x = Int32(frame.minX)
+            hints.pointee.y = Int32(frame.minY)
+        }
+        if let minimum, minimum.width.isFinite, minimum.height.isFinite {
+            hints.pointee.flags |= PMinSize
+            hints.pointee.min_width = Int32(max(minimum.width, 1))
+            hints.pointee.min_height = Int32(max(minimum.height, 1))
+        }
+        if let maximum, maximum.width.isFinite, maximum.height.isFinite {
+            hints.pointee.flags |= PMaxSize
+            hints.pointee.max_width = Int32(min(max(maximum.width, 1), 32767))
+            hints.pointee.max_height = Int32(min(max(maximum.height, 1), 32767))
+        }
+        XSetWMNormalHints(display, xWindow, hints)
+    }
+
+    private func applyBorderless() {
+        // Motif hints: flags = decorations present, decorations = none.
+        var hints: [UInt] = [2, 0, 0, 0, 0]
+        hints.withUnsafeMutableBytes { raw in
+            XChangeProperty(display, xWindow, connection.motifWMHints, connection.motifWMHints, 32, PropModeReplace,
+                            raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 5)
+        }
+    }
+
+    public func show() {
+        guard isUsable else { return }
+        XMapRaised(display, xWindow)
+        XFlush(display)
+        isVisible = true
+        platform?.bringToFront(self)
+    }
+
+    public func hide() {
+        guard isUsable else { return }
+        XUnmapWindow(display, xWindow)
+        XFlush(display)
+        isVisible = false
+    }
+
+    public func raise() {
+        guard isUsable else { return }
+        XRaiseWindow(display, xWindow)
+        XFlush(display)
+        platform?.bringToFront(self)
+    }
+
+    public func setFrame(_ newFrame: CGRect) {
+        guard isUsable else { return }
+        let frame = Self.sanitized(newFrame)
+        XMoveResizeWindow(display, xWindow, Int32(frame.minX), Int32(frame.minY), UInt32(frame.width), UInt32(frame.height))
+        XFlush(display)
+        updateGeometry(frame)
+    }
+
+    public func setSizeLimits(minimum: CGSize?, maximum: CGSize?) {
+        guard isUsable else { return }
+        applySizeHints(minimum: minimum, maximum: maximum, position: false)
+        XFlush(display)
+    }
+
+    public func present(damage: [CGRect]) {
+        guard isUsable else { return }
+        let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        let rects = damage.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        guard !rects.isEmpty else { return }
+        surface.context.flush()
+        image.put(on: xWindow, gc: gc, rects: rects)
+    }
+
+    public func close() {
+        guard !connection.isClosed, isOpen else { return }
+        isOpen = false
+        if let inputContext { XDestroyIC(inputContext) }
+        XFreeGC(display, gc)
+        XDestroyWindow(display, xWindow)
+        XFlush(display)
+        isVisible = false
+        platform?.remove(self)
+    }
+
+    private var isOpen = true
+
+    /// Whether the window and its connection still exist; calls on a closed window do nothing.
+    private var isUsable: Bool { isOpen && !connection.isClosed }
+
+    /// Records a new frame; a new size gets a new image and surface. Returns whether the size changed.
+    @discardableResult
+    func updateGeometry(_ newFrame: CGRect) -> Bool {
+        let sizeChanged = Int(newFrame.width) != surface.width || Int(newFrame.height) != surface.height
+        frame = newFrame
+        guard sizeChanged, !connection.isClosed,
+            let newImage = try? X11Image(connection: connection, width: Int(newFrame.width), height: Int(newFrame.height)),
+            let newSurface = try? Self.surface(for: newImage)
+        else { return false }
+        image = newImage
+        surface = newSurface
+        return true
+    }
+
+    func markVisible(_ visible: Bool) { isVisible = visible }
+}
+
+extension X11Window {
+    /// Reads the window's pixels back from the X server, as other clients and screenshots see them.
+    ///
+    /// - Throws: ``PlatformError`` when the window is not viewable or the server refuses.
+    public func capture() throws(PlatformError) -> CGImage {
+        guard isOpen, !connection.isClosed else { throw PlatformError("The window was closed.") }
+        XSync(display, 0)
+        let (width, height) = (UInt32(frame.width), UInt32(frame.height))
+        guard let image = XGetImage(display, xWindow, 0, 0, width, height, UInt.max, ZPixmap) else {
+            _ = XErrorTrap.take(display)
+            throw PlatformError("XGetImage failed: the window must be mapped and on screen to be read back.")
+        }
+        defer { CX11_destroyImage(image) }
+        let stride = Int(image.pointee.bytes_per_line)
+        let data = Data(bytes: image.pointee.data, count: stride * Int(height))
+        guard let provider = CGDataProvider(data: data),
+            let result = CGImage(
+                width: Int(width), height: Int(height), bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: stride,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGBitmapInfo(alphaInfo: .noneSkipFirst).union(.byteOrder32Little), provider: provider,
+                decode: nil, shouldInterpolate: false, intent: .defaultIntent)
+        else { throw PlatformError("The server's image format is not 32-bit BGRX.") }
+        return result
+    }
+}

@@ -1,0 +1,168 @@
+import CasementTestSupport
+import CoreGraphics
+import Foundation
+import Platform
+import PlatformHeadless
+import Testing
+
+@Suite("Headless platform")
+@MainActor
+struct HeadlessPlatformTests {
+    private func secondScreen() -> ScreenDescription {
+        let modes = [ScreenMode(width: 1920, height: 1080, refreshRate: 60), ScreenMode(width: 1280, height: 720, refreshRate: 75)]
+        return ScreenDescription(
+            id: "HDMI-1", frame: CGRect(x: 1280, y: 0, width: 1920, height: 1080), modes: modes, currentMode: modes[0],
+            physicalSize: CGSize(width: 531, height: 299), isPrimary: false)
+    }
+
+    @Test("starts with one primary 60 Hz screen")
+    func defaultScreen() {
+        let platform = HeadlessPlatform()
+        #expect(platform.screens.count == 1)
+        #expect(platform.screens[0].isPrimary)
+        #expect(platform.screens[0].currentMode.refreshRate == 60)
+    }
+
+    @Test("a 0 Hz mode is reported as 60 Hz and a 0 mm size as unknown")
+    func degenerateScreenValues() {
+        let mode = ScreenMode(width: 800, height: 600, refreshRate: 0)
+        let screen = ScreenDescription(id: "X", frame: .zero, modes: [mode], currentMode: mode, physicalSize: .zero, isPrimary: true)
+        #expect(mode.refreshRate == 60)
+        #expect(screen.physicalSize == nil && screen.pixelsPerInch == nil)
+    }
+
+    @Test("connecting and disconnecting a screen posts screensChanged and keeps the primary first")
+    func connectDisconnect() {
+        let platform = HeadlessPlatform()
+        var events: [PlatformEvent] = []
+        platform.eventHandler = { events.append($0) }
+
+        platform.connectScreen(secondScreen())
+        platform.dispatchPendingEvents()
+        #expect(platform.screens.map(\.id) == ["HEADLESS-0", "HDMI-1"])
+
+        platform.disconnectScreen(id: "HDMI-1")
+        platform.dispatchPendingEvents()
+        #expect(platform.screens.map(\.id) == ["HEADLESS-0"])
+        #expect(events == [.screensChanged, .screensChanged])
+    }
+
+    @Test("changing a screen's mode resizes it; an unknown mode is an error")
+    func changeMode() throws {
+        let platform = HeadlessPlatform()
+        platform.connectScreen(secondScreen())
+        try platform.setMode(ScreenMode(width: 1280, height: 720, refreshRate: 75), forScreen: "HDMI-1")
+        #expect(platform.screens[1].frame.size == CGSize(width: 1280, height: 720))
+        #expect(platform.screens[1].currentMode.refreshRate == 75)
+        #expect(throws: PlatformError.self) {
+            try platform.setMode(ScreenMode(width: 1, height: 1, refreshRate: 60), forScreen: "HDMI-1")
+        }
+    }
+
+    @Test("a window's surface has the window's size and starts transparent")
+    func windowSurface() throws {
+        let platform = HeadlessPlatform()
+        let window = try platform.makeWindow(WindowConfiguration(title: "T", frame: CGRect(x: 10, y: 20, width: 64, height: 48)))
+        #expect(window.surface.width == 64 && window.surface.height == 48)
+        #expect(window.surface.pixel(x: 5, y: 5) == 0)
+    }
+
+    @Test("only presented damage reaches the screen")
+    func presentDamage() throws {
+        let platform = HeadlessPlatform()
+        let window = try #require(try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 40, height: 40))) as? HeadlessWindow)
+        window.surface.context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        window.surface.context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+
+        window.present(damage: [CGRect(x: 0, y: 0, width: 20, height: 40)])
+
+        let screen = RGBAPixels(try #require(window.presentedImage()))
+        #expect(screen[5, 5] == [255, 0, 0, 255])
+        #expect(screen[30, 5] == [0, 0, 0, 0])
+        #expect(window.presentedDamage == [[CGRect(x: 0, y: 0, width: 20, height: 40)]])
+    }
+
+    @Test("the surface's user space has its origin at the top-left")
+    func topLeftOrigin() throws {
+        let platform = HeadlessPlatform()
+        let window = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        window.surface.context.setFillColor(gray: 1, alpha: 1)
+        window.surface.context.fill(CGRect(x: 0, y: 0, width: 10, height: 2))
+        #expect(window.surface.pixel(x: 5, y: 0) == 0xFFFF_FFFF)
+        #expect(window.surface.pixel(x: 5, y: 9) == 0)
+    }
+
+    @Test("showing a window maps and exposes it; resizing replaces the surface and posts resized")
+    func windowLifecycle() throws {
+        let platform = HeadlessPlatform()
+        var events: [PlatformEvent] = []
+        platform.eventHandler = { events.append($0) }
+        let window = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+
+        window.show()
+        window.setFrame(CGRect(x: 5, y: 0, width: 30, height: 10))
+        platform.dispatchPendingEvents()
+
+        #expect(events == [
+            .mapped(window: window.id, isVisible: true),
+            .exposed(window: window.id, rect: CGRect(x: 0, y: 0, width: 10, height: 10)),
+            .moved(window: window.id, origin: CGPoint(x: 5, y: 0)),
+            .resized(window: window.id, size: CGSize(width: 30, height: 10)),
+        ])
+        #expect(window.surface.width == 30)
+    }
+
+    @Test("windows are ordered back to front and raise moves one to the front")
+    func stacking() throws {
+        let platform = HeadlessPlatform()
+        let a = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+        let b = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+        #expect(platform.windows.map(\.id) == [a.id, b.id])
+        a.raise()
+        #expect(platform.windows.map(\.id) == [b.id, a.id])
+        a.close()
+        #expect(platform.windows.map(\.id) == [b.id])
+    }
+
+    @Test("injected events are delivered in order by dispatchPendingEvents")
+    func injection() throws {
+        let platform = HeadlessPlatform()
+        let id = WindowID(rawValue: 1)
+        var seen: [PlatformEvent] = []
+        platform.eventHandler = { seen.append($0) }
+        let down = PlatformEvent.pointerDown(window: id, button: .primary, location: CGPoint(x: 3, y: 4), modifiers: [.shift], timestamp: 1)
+        let up = PlatformEvent.pointerUp(window: id, button: .primary, location: CGPoint(x: 3, y: 4), modifiers: [], timestamp: 1.1)
+
+        platform.inject(down)
+        platform.inject(up)
+        #expect(seen.isEmpty)
+        platform.dispatchPendingEvents()
+
+        #expect(seen == [down, up])
+        #expect(down.window == id)
+    }
+
+    @Test("the manual clock delivers one frame per boundary crossed, at the boundary's time")
+    func manualClockFrames() {
+        let clock = ManualClock()
+        var frames: [TimeInterval] = []
+        clock.start { frames.append($0) }
+
+        clock.advance(by: 0.05)
+
+        #expect(frames.count == 3)
+        #expect(abs(frames[0] - 1.0 / 60) < 1e-12 && abs(frames[2] - 3.0 / 60) < 1e-12)
+        #expect(clock.now == 0.05)
+    }
+
+    @Test("a stopped manual clock advances time without frames")
+    func manualClockStopped() {
+        let clock = ManualClock()
+        var count = 0
+        clock.start { _ in count += 1 }
+        clock.stop()
+        clock.advance(frames: 10)
+        #expect(count == 0 && !clock.isRunning)
+        #expect(abs(clock.now - 10.0 / 60) < 1e-12)
+    }
+}

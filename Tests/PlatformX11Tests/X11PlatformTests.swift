@@ -1,0 +1,145 @@
+import CasementTestSupport
+import CoreGraphics
+import Foundation
+import Platform
+import PlatformX11
+import Testing
+
+@Suite("X11 platform under a private Xvfb", .serialized)
+@MainActor
+struct X11PlatformTests {
+    /// Round-trips to the server, delivering events, until `condition` holds or 500 round trips pass.
+    private func pump(_ platform: X11Platform, until condition: () -> Bool) {
+        for _ in 0..<500 where !condition() { platform.synchronize() }
+    }
+
+    @Test("no display name gives a clear error")
+    func noDisplay() {
+        #expect {
+            _ = try X11Platform(displayName: "")
+        } throws: { ($0 as? PlatformError)?.message.contains("DISPLAY is not set") == true }
+    }
+
+    @Test("a display with no server gives a clear error")
+    func refused() {
+        #expect {
+            _ = try X11Platform(displayName: ":4321")
+        } throws: { ($0 as? PlatformError)?.message.contains("Could not connect to the X server at DISPLAY=:4321") == true }
+    }
+
+    @Test("Xvfb has one primary screen, reported at 60 Hz")
+    func oneScreen() throws {
+        let server = try XServer.xvfb(width: 1024, height: 768)
+        let platform = try X11Platform(displayName: server.displayName)
+        #expect(platform.screens.count == 1)
+        let screen = try #require(platform.screens.first)
+        #expect(screen.isPrimary)
+        #expect(screen.frame == CGRect(x: 0, y: 0, width: 1024, height: 768))
+        #expect(screen.currentMode.refreshRate == 60)
+        #expect(platform.frameClock.framesPerSecond == 60)
+    }
+
+    @Test("a window appears, and what it presents reads back from the server equal to its surface")
+    func presentReadsBack() throws {
+        let server = try XServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        var mapped = false
+        platform.eventHandler = { if case .mapped(_, true) = $0 { mapped = true } }
+        let window = try #require(try platform.makeWindow(WindowConfiguration(title: "Present", frame: CGRect(x: 30, y: 40, width: 120, height: 80))) as? X11Window)
+        #expect(window.usesSharedMemory)
+
+        window.show()
+        pump(platform) { mapped }
+        let context = window.surface.context
+        context.setFillColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 120, height: 80))
+        context.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        context.fillEllipse(in: CGRect(x: 10, y: 10, width: 60, height: 60))
+        window.present(damage: [CGRect(x: 0, y: 0, width: 120, height: 80)])
+
+        #expect(mapped)
+        let onScreen = RGBAPixels(try window.capture())
+        let drawn = RGBAPixels(try #require(window.surface.makeImage()))
+        #expect(onScreen.difference(from: drawn).differingPixels == 0)
+    }
+
+    @Test("only the damaged rectangles are presented")
+    func partialPresent() throws {
+        let server = try XServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        let window = try #require(try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 50, height: 50))) as? X11Window)
+        window.show()
+        platform.synchronize()
+        window.surface.context.setFillColor(gray: 1, alpha: 1)
+        window.surface.context.fill(CGRect(x: 0, y: 0, width: 50, height: 50))
+
+        window.present(damage: [CGRect(x: 0, y: 0, width: 10, height: 10)])
+
+        let onScreen = RGBAPixels(try window.capture())
+        #expect(onScreen[5, 5] == [255, 255, 255, 255])
+        #expect(onScreen[30, 30] == [0, 0, 0, 255])
+    }
+
+    @Test("XTest pointer and key input arrive with window coordinates, buttons and text")
+    func xtestInput() throws {
+        let server = try XServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        var events: [PlatformEvent] = []
+        platform.eventHandler = { events.append($0) }
+        let window = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 100, y: 50, width: 200, height: 150)))
+        window.show()
+        pump(platform) { events.contains { if case .mapped = $0 { true } else { false } } }
+
+        try platform.injectPointerMove(to: CGPoint(x: 130, y: 90))
+        try platform.injectButton(.primary, isDown: true)
+        try platform.injectButton(.primary, isDown: false)
+        try platform.injectKey(keysym: 0x61, isDown: true)
+        try platform.injectKey(keysym: 0x61, isDown: false)
+        pump(platform) { events.contains { if case .key(_, false, _, _, _, _, _, _) = $0 { true } else { false } } }
+
+        let downs = events.compactMap { event -> CGPoint? in
+            if case .pointerDown(let w, .primary, let location, _, _) = event, w == window.id { return location }
+            return nil
+        }
+        #expect(downs == [CGPoint(x: 30, y: 40)])
+        #expect(events.contains { if case .pointerUp(_, .primary, CGPoint(x: 30, y: 40), _, _) = $0 { true } else { false } })
+        let keyDown = events.first { if case .key(_, true, _, _, _, _, _, _) = $0 { true } else { false } }
+        guard case .key(_, true, let keysym, _, let text, let isRepeat, _, _) = keyDown else {
+            Issue.record("no key press arrived: \(events)")
+            return
+        }
+        #expect(keysym == 0x61 && text == "a" && !isRepeat)
+    }
+
+    @Test("a window's frame and title are applied; the stacking order follows raise")
+    func windowManagement() throws {
+        let server = try XServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        let a = try platform.makeWindow(WindowConfiguration(title: "A", frame: CGRect(x: 0, y: 0, width: 40, height: 30)))
+        let b = try platform.makeWindow(WindowConfiguration(title: "B", frame: CGRect(x: 0, y: 0, width: 40, height: 30)))
+        a.show()
+        b.show()
+        #expect(platform.windows.map(\.id) == [a.id, b.id])
+        a.raise()
+        #expect(platform.windows.map(\.id) == [b.id, a.id])
+        a.title = "Renamed"
+        #expect(try server.run("xprop", ["-id", "\(a.id.rawValue)", "WM_NAME"]).contains("\"Renamed\""))
+        var resized = false
+        platform.eventHandler = { if case .resized(a.id, CGSize(width: 80, height: 60)) = $0 { resized = true } }
+        a.setFrame(CGRect(x: 10, y: 10, width: 80, height: 60))
+        pump(platform) { resized }
+        #expect(a.surface.width == 80 && a.surface.height == 60)
+    }
+
+    @Test("an xrandr monitor added on Xvfb appears after a root ConfigureNotify")
+    func xvfbMonitor() throws {
+        let server = try XServer.xvfb(width: 1600, height: 800)
+        let platform = try X11Platform(displayName: server.displayName)
+        var changes = 0
+        platform.eventHandler = { if $0 == .screensChanged { changes += 1 } }
+        try server.run("xrandr", ["--setmonitor", "LEFT", "800/200x800/100+0+0", "none"])
+        pump(platform) { changes > 0 }
+        #expect(changes >= 1)
+        #expect(platform.screens.contains { $0.id == "LEFT" && $0.frame.width == 800 })
+    }
+}
