@@ -71,7 +71,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["GalleryPages", "CoreGraphics", "CasementTestSupport"] + testingOverlays,
+            dependencies: ["GalleryPages", "CoreGraphics", "PlatformX11", "CasementTestSupport"] + testingOverlays,
             exclude: ["__Snapshots__"]
         ),
     ],

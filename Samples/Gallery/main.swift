@@ -17,11 +17,11 @@ func runGallery() -> Int32 {
     } ?? "gallery-output"
     let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
 
-    var privateServer: PrivateXvfb?
+    var privateServer: PrivateXServer?
     let platform: X11Platform
     do {
         if forceHeadless || display.isEmpty {
-            let server = try PrivateXvfb.start()
+            let server = try PrivateXServer.xvfb()
             privateServer = server
             platform = try X11Platform(displayName: server.displayName)
         } else {
@@ -90,7 +90,8 @@ func runGallery() -> Int32 {
             }
         }
         paint()
-        print("Gallery: showing the window on DISPLAY=\(display); close it to quit.")
+        // Written unbuffered: whoever reads a pipe from the Gallery learns at once that it is up.
+        FileHandle.standardOutput.write(Data("Gallery: showing the window on DISPLAY=\(display); close it to quit.\n".utf8))
         RunLoop.main.run()
         return 0
     }
@@ -112,44 +113,6 @@ func runGallery() -> Int32 {
     }
     _ = closed
     return 0
-}
-
-/// An Xvfb started for this process and stopped when it exits.
-final class PrivateXvfb {
-    let displayName: String
-    private let process: Process
-
-    private init(process: Process, displayName: String) {
-        self.process = process
-        self.displayName = displayName
-    }
-
-    static func start() throws -> PrivateXvfb {
-        let executable = "/usr/bin/Xvfb"
-        guard FileManager.default.isExecutableFile(atPath: executable) else {
-            throw PlatformError("No DISPLAY is set and Xvfb is missing; install it with: apt-get install -y xvfb")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-displayfd", "1", "-noreset", "-nolisten", "tcp", "-screen", "0", "1280x800x24"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
-        var data = Data()
-        while !data.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw PlatformError("Xvfb exited before it accepted connections.") }
-            data.append(chunk)
-        }
-        return PrivateXvfb(process: process, displayName: ":" + String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-
-    func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        process.waitUntilExit()
-    }
 }
 
 exit(MainActor.assumeIsolated { runGallery() })

@@ -14,7 +14,7 @@ struct X11MultiScreenTests {
 
     @Test("enabling a second output adds a screen with real modes and a change notification; disabling removes it")
     func hotplug() throws {
-        let server = try XServer.xorgDummy()
+        let server = try PrivateXServer.xorgDummy()
         let platform = try X11Platform(displayName: server.displayName)
         var changes = 0
         platform.eventHandler = { if $0 == .screensChanged { changes += 1 } }

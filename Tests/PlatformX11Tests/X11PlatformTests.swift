@@ -29,7 +29,7 @@ struct X11PlatformTests {
 
     @Test("Xvfb has one primary screen, reported at 60 Hz")
     func oneScreen() throws {
-        let server = try XServer.xvfb(width: 1024, height: 768)
+        let server = try PrivateXServer.xvfb(width: 1024, height: 768)
         let platform = try X11Platform(displayName: server.displayName)
         #expect(platform.screens.count == 1)
         let screen = try #require(platform.screens.first)
@@ -41,7 +41,7 @@ struct X11PlatformTests {
 
     @Test("a window appears, and what it presents reads back from the server equal to its surface")
     func presentReadsBack() throws {
-        let server = try XServer.xvfb()
+        let server = try PrivateXServer.xvfb()
         let platform = try X11Platform(displayName: server.displayName)
         var mapped = false
         platform.eventHandler = { if case .mapped(_, true) = $0 { mapped = true } }
@@ -65,7 +65,7 @@ struct X11PlatformTests {
 
     @Test("only the damaged rectangles are presented")
     func partialPresent() throws {
-        let server = try XServer.xvfb()
+        let server = try PrivateXServer.xvfb()
         let platform = try X11Platform(displayName: server.displayName)
         let window = try #require(try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 50, height: 50))) as? X11Window)
         window.show()
@@ -82,7 +82,7 @@ struct X11PlatformTests {
 
     @Test("XTest pointer and key input arrive with window coordinates, buttons and text")
     func xtestInput() throws {
-        let server = try XServer.xvfb()
+        let server = try PrivateXServer.xvfb()
         let platform = try X11Platform(displayName: server.displayName)
         var events: [PlatformEvent] = []
         platform.eventHandler = { events.append($0) }
@@ -113,7 +113,7 @@ struct X11PlatformTests {
 
     @Test("a window's frame and title are applied; the stacking order follows raise")
     func windowManagement() throws {
-        let server = try XServer.xvfb()
+        let server = try PrivateXServer.xvfb()
         let platform = try X11Platform(displayName: server.displayName)
         let a = try platform.makeWindow(WindowConfiguration(title: "A", frame: CGRect(x: 0, y: 0, width: 40, height: 30)))
         let b = try platform.makeWindow(WindowConfiguration(title: "B", frame: CGRect(x: 0, y: 0, width: 40, height: 30)))
@@ -133,7 +133,7 @@ struct X11PlatformTests {
 
     @Test("an xrandr monitor added on Xvfb appears after a root ConfigureNotify")
     func xvfbMonitor() throws {
-        let server = try XServer.xvfb(width: 1600, height: 800)
+        let server = try PrivateXServer.xvfb(width: 1600, height: 800)
         let platform = try X11Platform(displayName: server.displayName)
         var changes = 0
         platform.eventHandler = { if $0 == .screensChanged { changes += 1 } }

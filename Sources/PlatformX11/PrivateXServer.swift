@@ -1,0 +1,183 @@
+public import Foundation
+public import Platform
+
+/// An X server started for this process: Xvfb for one virtual screen, or Xorg with the dummy
+/// video driver for several screens with real modes and hot-plug.
+///
+/// The server picks a free display number itself (`-displayfd`), listens on no TCP port and does
+/// not reset when its last client leaves (`-noreset`). It stops when ``stop()`` is called or the
+/// object is released. Disconnect every ``X11Platform`` from it first: a server that goes away
+/// under a connected platform ends the program.
+public final class PrivateXServer: @unchecked Sendable {
+    // Safety: `pid` and `displayName` are set in init and only read afterwards; `stopped` is
+    // written only by `stop()`, which callers use from one thread (the test or the sample).
+
+    /// The display to connect to, such as ":3".
+    public let displayName: String
+    private let pid: pid_t
+    private let directory: URL
+    private var stopped = false
+
+    /// Starts Xvfb with one screen of `width`×`height` pixels at 24 bits.
+    ///
+    /// - Throws: ``PlatformError`` when Xvfb is missing or exits before accepting connections.
+    public static func xvfb(width: Int = 1280, height: Int = 800) throws(PlatformError) -> PrivateXServer {
+        try PrivateXServer(
+            executable: "/usr/bin/Xvfb", package: "xvfb", arguments: ["-screen", "0", "\(width)x\(height)x24"], files: [:])
+    }
+
+    /// Starts Xorg with the dummy driver: outputs DUMMY0 (connected, primary) to DUMMY15, about
+    /// fifty VESA modes with real refresh rates, and a root window that grows up to 4096×2160.
+    ///
+    /// Connect a second screen with `xrandr --addmode DUMMY1 1280x720` and `xrandr --output DUMMY1
+    /// --mode 1280x720 --right-of DUMMY0`; disconnect it with `--off` (see ``run(_:_:)``).
+    public static func xorgDummy() throws(PlatformError) -> PrivateXServer {
+        try PrivateXServer(
+            executable: "/usr/lib/xorg/Xorg", package: "xserver-xorg-core xserver-xorg-video-dummy",
+            arguments: ["-novtswitch", "-sharevts", "-config", "{dir}/xorg.conf", "-logfile", "{dir}/xorg.log"],
+            files: ["xorg.conf": dummyConfiguration])
+    }
+
+    private init(executable: String, package: String, arguments: [String], files: [String: String]) throws(PlatformError) {
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw PlatformError("\(executable) is missing; install it with: apt-get install -y \(package)")
+        }
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("casement-x-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for (name, contents) in files {
+                try contents.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+        } catch {
+            throw PlatformError("Could not prepare \(directory.path) for the X server: \(error)")
+        }
+        let path = directory.path
+        let arguments = [executable, "-displayfd", "1", "-noreset", "-nolisten", "tcp"]
+            + arguments.map { $0.replacingOccurrences(of: "{dir}", with: path) }
+        (pid, displayName) = try Self.spawn(arguments)
+    }
+
+    deinit { stop() }
+
+    /// Stops the server and waits for it to exit.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        Foundation.kill(pid, SIGTERM)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Kills the server at once, as if it crashed.
+    public func kill() {
+        guard !stopped else { return }
+        stopped = true
+        Foundation.kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let number = displayName.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs an X client such as `xrandr` (from /usr/bin) against this server and returns its output.
+    ///
+    /// - Throws: ``PlatformError`` with the tool's output when it fails.
+    @discardableResult
+    public func run(_ tool: String, _ arguments: [String]) throws(PlatformError) -> String {
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: "/usr/bin/\(tool)")
+        client.arguments = arguments
+        client.environment = ["DISPLAY": displayName, "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        client.standardOutput = output
+        client.standardError = output
+        do {
+            try client.run()
+        } catch {
+            throw PlatformError("Could not run /usr/bin/\(tool): \(error)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        client.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard client.terminationStatus == 0 else {
+            throw PlatformError("\(tool) \(arguments.joined(separator: " ")) failed (\(client.terminationStatus)): \(text)")
+        }
+        return text
+    }
+
+    /// Starts the server with default signal handling and an empty signal mask (threads of this
+    /// process may block SIGTERM, and a child inherits the mask), then reads its display number.
+    private static func spawn(_ arguments: [String]) throws(PlatformError) -> (pid_t, String) {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw PlatformError("pipe() failed: \(String(cString: strerror(errno)))") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGUSR1] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var pid: pid_t = 0
+        let cArguments = arguments.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, cArguments, environ)
+        close(pipeEnds[1])
+        defer { close(pipeEnds[0]) }
+        guard result == 0 else {
+            throw PlatformError("Could not start \(arguments[0]): \(String(cString: strerror(result)))")
+        }
+        // The server writes its display number and a newline once it accepts connections.
+        var text = ""
+        var byte: UInt8 = 0
+        while !text.hasSuffix("\n") {
+            let count = read(pipeEnds[0], &byte, 1)
+            if count == 1 { text.append(Character(UnicodeScalar(byte))); continue }
+            if count == -1 && errno == EINTR { continue }
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            throw PlatformError("\(arguments[0]) exited before accepting connections (status \(status)).")
+        }
+        return (pid, ":" + text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    private static let dummyConfiguration = """
+        Section "ServerFlags"
+          Option "DontVTSwitch" "true"
+          Option "AutoAddDevices" "false"
+        EndSection
+        Section "Device"
+          Identifier "dummy"
+          Driver "dummy"
+          VideoRam 256000
+        EndSection
+        Section "Monitor"
+          Identifier "mon"
+          HorizSync 5.0 - 1000.0
+          VertRefresh 5.0 - 200.0
+        EndSection
+        Section "Screen"
+          Identifier "scr"
+          Device "dummy"
+          Monitor "mon"
+          DefaultDepth 24
+          SubSection "Display"
+            Depth 24
+            Virtual 4096 2160
+          EndSubSection
+        EndSection
+        """
+}
