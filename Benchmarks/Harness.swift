@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs a framework scenario and its raw baseline interleaved, and reports medians and their ratio.
+///
+/// Each round times one framework run then one baseline run, so both see the same machine
+/// state; the goal is on the ratio of medians, which is stable where absolute times are not.
+struct Comparison {
+    let name: String
+    let goal: Double
+    let framework: Duration
+    let baseline: Duration
+
+    var ratio: Double { seconds(framework) / seconds(baseline) }
+    var passed: Bool { ratio <= goal }
+
+    func report() -> String {
+        String(
+            format: "%@: framework %.3f ms, raw %.3f ms, ratio %.2f (goal ≤ %.2f) %@",
+            name, seconds(framework) * 1000, seconds(baseline) * 1000, ratio, goal, passed ? "PASS" : "FAIL")
+    }
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// Times `body` once.
+func time(_ body: () -> Void) -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    body()
+    return clock.now - start
+}
+
+func median(_ values: [Duration]) -> Duration {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+/// Warms both sides up twice, then alternates them for `rounds` rounds.
+func compare(
+    _ name: String, goal: Double, rounds: Int = 31, framework: () -> Void, baseline: () -> Void
+) -> Comparison {
+    for _ in 0..<2 {
+        framework()
+        baseline()
+    }
+    var f: [Duration] = []
+    var b: [Duration] = []
+    for _ in 0..<rounds {
+        f.append(time(framework))
+        b.append(time(baseline))
+    }
+    return Comparison(name: name, goal: goal, framework: median(f), baseline: median(b))
+}
+
+/// The median time of `body` over `rounds` runs, for reference figures without a goal.
+func measure(rounds: Int = 31, _ body: () -> Void) -> Duration {
+    body()
+    return median((0..<rounds).map { _ in time(body) })
+}

@@ -1,0 +1,66 @@
+internal import CX11
+internal import CXext
+import Foundation
+
+/// The baseline for presenting: a window and a MIT-SHM image made with Xlib directly, the
+/// minimum any framework must do to put a frame on the screen.
+@MainActor
+final class RawSharedMemoryPresenter {
+    private let display: OpaquePointer
+    private let window: Window
+    private let gc: GC
+    private let image: UnsafeMutablePointer<XImage>
+    private var segment = XShmSegmentInfo()
+    private let plainImage: UnsafeMutablePointer<XImage>
+    let width: Int
+    let height: Int
+
+    init?(displayName: String, x: Int, width: Int, height: Int) {
+        guard let display = XOpenDisplay(displayName) else { return nil }
+        self.display = display
+        self.width = width
+        self.height = height
+        let screen = CX11_defaultScreen(display)
+        let root = CX11_rootWindow(display, screen)
+        let visual = CX11_defaultVisual(display, screen)
+        window = XCreateSimpleWindow(display, root, Int32(x), 0, UInt32(width), UInt32(height), 0, 0, 0)
+        XMapWindow(display, window)
+        gc = CX11_defaultGC(display, screen)
+        guard let shared = XShmCreateImage(display, visual, 24, ZPixmap, nil, &segment, UInt32(width), UInt32(height)) else {
+            return nil
+        }
+        image = shared
+        let size = Int(shared.pointee.bytes_per_line) * height
+        segment.shmid = CXext_createPrivateSegment(size)
+        segment.shmaddr = shmat(segment.shmid, nil, 0).assumingMemoryBound(to: CChar.self)
+        segment.readOnly = 0
+        shared.pointee.data = segment.shmaddr
+        XShmAttach(display, &segment)
+        XSync(display, 0)
+        _ = CXext_markForRemoval(segment.shmid)
+        memset(segment.shmaddr, 0x80, size)
+        let memory = malloc(size)!.assumingMemoryBound(to: CChar.self)
+        memset(memory, 0x40, size)
+        plainImage = XCreateImage(display, visual, 24, ZPixmap, 0, memory, UInt32(width), UInt32(height), 32, Int32(shared.pointee.bytes_per_line))
+        XSync(display, 0)
+    }
+
+    /// Uploads the whole frame through shared memory and waits for the server.
+    func presentShared() {
+        XShmPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
+        XSync(display, 0)
+    }
+
+    /// Uploads the whole frame over the socket and waits for the server.
+    func presentPlain() {
+        XPutImage(display, window, gc, plainImage, 0, 0, 0, 0, UInt32(width), UInt32(height))
+        XSync(display, 0)
+    }
+
+    func close() {
+        XShmDetach(display, &segment)
+        XSync(display, 0)
+        shmdt(segment.shmaddr)
+        XCloseDisplay(display)
+    }
+}

@@ -1,0 +1,61 @@
+import CoreGraphics
+import Foundation
+import Platform
+import PlatformX11
+
+// Casement's benchmarks: each runs the framework and a raw Cairo/Xlib baseline doing the same
+// pixels, interleaved in this one process, and reports the ratio of their medians against the
+// goal from shared/research/anchors-performance.md §8. `--check` makes a missed goal fail the run.
+
+@MainActor
+func runBenchmarks() -> Int32 {
+    let check = CommandLine.arguments.contains("--check")
+    var results: [Comparison] = []
+    let server: PrivateXServer
+    let platform: X11Platform
+    do {
+        server = try PrivateXServer.xvfb(width: 3840, height: 1080)
+        platform = try X11Platform(displayName: server.displayName)
+    } catch {
+        FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+        return 1
+    }
+    defer {
+        platform.disconnect()
+        server.stop()
+    }
+    print("Benchmarks on a private Xvfb \(server.displayName), 3840×1080×24 (framework and raw windows side by side, both fully visible)")
+
+    // P1: the present floor.
+    guard let raw = RawSharedMemoryPresenter(displayName: server.displayName, x: 1920, width: 1920, height: 1080),
+        let window = try? platform.makeWindow(WindowConfiguration(title: "P1", frame: CGRect(x: 0, y: 0, width: 1920, height: 1080)))
+    else {
+        FileHandle.standardError.write(Data("Benchmarks: could not set up P1\n".utf8))
+        return 1
+    }
+    window.show()
+    platform.synchronize()
+    window.surface.context.setFillColor(red: 0.3, green: 0.5, blue: 0.7, alpha: 1)
+    window.surface.context.fill(CGRect(x: 0, y: 0, width: 1920, height: 1080))
+    let full = [CGRect(x: 0, y: 0, width: 1920, height: 1080)]
+    results.append(compare("P1 present a full 1920×1080 frame", goal: 1.3,
+                           framework: { window.present(damage: full) }, baseline: { raw.presentShared() }))
+    let plain = measure(rounds: 11) { raw.presentPlain() }
+    let source = UnsafeMutableRawPointer.allocate(byteCount: 1920 * 1080 * 4, alignment: 64)
+    let target = UnsafeMutableRawPointer.allocate(byteCount: 1920 * 1080 * 4, alignment: 64)
+    memset(source, 1, 1920 * 1080 * 4)
+    let copy = measure { memcpy(target, source, 1920 * 1080 * 4) }
+    raw.close()
+    let sharedMemory = (window as? X11Window)?.usesSharedMemory == true
+    print(results[0].report())
+    print(String(format: "   reference: plain XPutImage %.3f ms; memcpy of 8.3 MB %.3f ms; framework uses MIT-SHM: %@; framework/XPutImage %.2f (goal < 0.5)",
+                 seconds(plain) * 1000, seconds(copy) * 1000, sharedMemory ? "yes" : "no", seconds(results[0].framework) / seconds(plain)))
+    source.deallocate()
+    target.deallocate()
+
+    let failed = results.filter { !$0.passed }
+    if !failed.isEmpty { print("Missed goals: \(failed.map(\.name).joined(separator: ", "))") }
+    return check && !failed.isEmpty ? 1 : 0
+}
+
+exit(MainActor.assumeIsolated { runBenchmarks() })
