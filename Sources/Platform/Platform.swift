@@ -1,4 +1,4 @@
-public import CoreGraphics
+import CoreGraphics
 public import Foundation
 
 /// A failure of the windowing system: no display, a refused connection, a missing extension.

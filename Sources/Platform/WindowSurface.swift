@@ -1,5 +1,5 @@
 public import CoreGraphics
-public import Foundation
+import Foundation
 
 /// The pixels of one window: premultiplied ARGB32 rows, top row first, drawn with a ``CGContext``.
 ///

@@ -1,5 +1,5 @@
-public import CoreGraphics
-public import Foundation
+import CoreGraphics
+import Foundation
 public import Platform
 
 /// A complete platform in memory: scripted screens, image-surface windows, injected events and

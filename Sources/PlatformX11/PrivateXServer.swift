@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Platform
 
 /// An X server started for this process: Xvfb for one virtual screen, or Xorg with the dummy

@@ -23,6 +23,21 @@ extension X11Platform {
         XFlush(connection.display)
     }
 
+    /// Turns the wheel by whole clicks where the pointer is: positive `deltaY` towards the user
+    /// (content scrolls down), positive `deltaX` to the right.
+    public func injectScroll(deltaX: Int, deltaY: Int) throws(PlatformError) {
+        try requireXTest()
+        // X reports wheel clicks as presses of buttons 4 (up), 5 (down), 6 (left) and 7 (right).
+        let clicks = [(deltaY < 0 ? 4 : 5, abs(deltaY)), (deltaX < 0 ? 6 : 7, abs(deltaX))]
+        for (button, count) in clicks {
+            for _ in 0..<count {
+                XTestFakeButtonEvent(connection.display, UInt32(button), 1, 0)
+                XTestFakeButtonEvent(connection.display, UInt32(button), 0, 0)
+            }
+        }
+        XFlush(connection.display)
+    }
+
     /// Presses or releases the key that produces `keysym` (an X keysym such as 0x61 for "a").
     ///
     /// - Throws: ``PlatformError`` when no key on the server's keyboard produces `keysym`.

@@ -1,6 +1,6 @@
 internal import CX11
 internal import CXRandR
-public import Foundation
+import Foundation
 public import Platform
 
 /// The platform on a real X server: Xlib windows presented with MIT-SHM, screens from XRandR,

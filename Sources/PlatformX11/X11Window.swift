@@ -113,7 +113,7 @@ public final class X11Window: PlatformWindow {
     private func applyBorderless() {
         // Motif hints: flags = decorations present, decorations = none.
         var hints: [UInt] = [2, 0, 0, 0, 0]
-        hints.withUnsafeMutableBytes { raw in
+        _ = hints.withUnsafeMutableBytes { raw in
             XChangeProperty(display, xWindow, connection.motifWMHints, connection.motifWMHints, 32, PropModeReplace,
                             raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 5)
         }

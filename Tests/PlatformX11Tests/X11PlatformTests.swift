@@ -142,4 +142,39 @@ struct X11PlatformTests {
         #expect(changes >= 1)
         #expect(platform.screens.contains { $0.id == "LEFT" && $0.frame.width == 800 })
     }
+
+    @Test("the wheel arrives as scroll events and held keys as modifiers")
+    func wheelAndModifiers() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        var events: [PlatformEvent] = []
+        platform.eventHandler = { events.append($0) }
+        let window = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        window.show()
+        pump(platform) { events.contains { if case .mapped = $0 { true } else { false } } }
+
+        try platform.injectPointerMove(to: CGPoint(x: 50, y: 50))
+        try platform.injectKey(keysym: 0xFFE1, isDown: true)  // Shift_L
+        // Buttons 4 and 5 are the wheel's up and down clicks.
+        try platform.injectScroll(deltaX: 0, deltaY: 1)
+        try platform.injectButton(.primary, isDown: true)
+        try platform.injectButton(.primary, isDown: false)
+        try platform.injectKey(keysym: 0xFFE1, isDown: false)
+        pump(platform) { events.contains { if case .pointerUp = $0 { true } else { false } } }
+
+        #expect(events.contains { if case .scroll(window.id, 0, 1, CGPoint(x: 50, y: 50), _, _) = $0 { true } else { false } })
+        #expect(events.contains { if case .pointerDown(_, .primary, _, let modifiers, _) = $0 { modifiers.contains(.shift) } else { false } })
+    }
+
+    @Test("degenerate window frames are made valid instead of failing")
+    func degenerateFrames() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        let empty = try platform.makeWindow(WindowConfiguration(frame: .zero))
+        let nan = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)))
+        #expect(empty.surface.width == 1 && empty.surface.height == 1)
+        #expect(nan.frame == CGRect(x: 0, y: 0, width: 1, height: 1))
+        empty.setFrame(CGRect(x: 0, y: 0, width: -40, height: 30))
+        #expect(empty.surface.width == 40 && empty.surface.height == 30)
+    }
 }

@@ -1,6 +1,6 @@
 internal import CCairo
 internal import CPango
-public import Foundation
+import Foundation
 
 /// A font request resolved by fontconfig through Pango.
 package struct FontDescriptor: Sendable, Equatable {

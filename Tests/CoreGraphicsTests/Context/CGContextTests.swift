@@ -336,4 +336,45 @@ struct CGContextTests {
         let box = context.boundingBoxOfPath
         #expect(abs(box.minY - 8) < 1e-6 && abs(box.maxY - 12) < 1e-6)
     }
+
+    @Test("turning antialiasing off leaves only fully covered or empty pixels on a slanted edge")
+    func antialiasing() {
+        func alphas(antialias: Bool) -> Set<UInt8> {
+            let canvas = Canvas()
+            canvas.context.setShouldAntialias(antialias)
+            canvas.context.setFillColor(gray: 1, alpha: 1)
+            canvas.context.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 20, y: 7), CGPoint(x: 0, y: 20)])
+            canvas.context.fillPath()
+            return Set((0..<20).flatMap { y in (0..<20).map { x in canvas.pixel(x, y)[3] } })
+        }
+        #expect(alphas(antialias: false) == [0, 255])
+        #expect(alphas(antialias: true).count > 2)
+    }
+
+    @Test("antialiasing stays off when it is not allowed, whatever shouldAntialias says")
+    func antialiasingNotAllowed() {
+        let canvas = Canvas()
+        canvas.context.setAllowsAntialiasing(false)
+        canvas.context.setShouldAntialias(true)
+        canvas.context.setFillColor(gray: 1, alpha: 1)
+        canvas.context.fillEllipse(in: CGRect(x: 1, y: 1, width: 17, height: 17))
+        let values = Set((0..<20).flatMap { y in (0..<20).map { x in canvas.pixel(x, y)[3] } })
+        #expect(values == [0, 255])
+    }
+
+    @Test("a transparency layer composites its contents once with the alpha set before it")
+    func transparencyLayer() {
+        let canvas = Canvas()
+        canvas.context.setAlpha(0.5)
+        canvas.context.beginTransparencyLayer(auxiliaryInfo: nil)
+        canvas.context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        canvas.context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        // Overlapping fills inside the layer do not add up: the layer is faded as a whole.
+        canvas.context.fill(CGRect(x: 0, y: 0, width: 10, height: 20))
+        canvas.context.endTransparencyLayer()
+        let overlapped = canvas.pixel(5, 5)
+        let single = canvas.pixel(15, 5)
+        #expect(overlapped == single)
+        #expect(abs(Int(single[3]) - 128) <= 1)
+    }
 }

@@ -66,3 +66,46 @@ struct TextLayoutTests {
         #expect(abs(layout.size.width - 80) < 2)
     }
 }
+
+@Suite("Text drawing")
+struct TextDrawingTests {
+    init() { PinnedFonts.install() }
+
+    private func render(_ layout: TextLayout, width: Int, height: Int, color: CGColor) -> RGBAPixels {
+        let context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: 1, y: -1)
+        layout.draw(in: context, at: .zero, color: color)
+        return RGBAPixels(context.makeImage()!)
+    }
+
+    private func inkColumns(_ pixels: RGBAPixels) -> ClosedRange<Int>? {
+        let columns = (0..<pixels.width).filter { x in (0..<pixels.height).contains { pixels[x, $0][3] > 0 } }
+        guard let first = columns.first, let last = columns.last else { return nil }
+        return first...last
+    }
+
+    @Test("text is drawn in its colour, below the top-left origin")
+    func colour() throws {
+        let layout = TextLayout(text: "█", font: FontDescriptor(size: 30))
+        let pixels = render(layout, width: 40, height: 40, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        let centre = pixels[Int(layout.size.width / 2), Int(layout.size.height / 2)]
+        #expect(centre == [0, 0, 255, 255])
+    }
+
+    @Test("right and centre alignment move the ink within the layout width")
+    func alignment() throws {
+        let font = FontDescriptor(size: 16)
+        let left = inkColumns(render(TextLayout(text: "ab", font: font, width: 200, alignment: .left), width: 200, height: 30, color: .black))
+        let centre = inkColumns(render(TextLayout(text: "ab", font: font, width: 200, alignment: .center), width: 200, height: 30, color: .black))
+        let right = inkColumns(render(TextLayout(text: "ab", font: font, width: 200, alignment: .right), width: 200, height: 30, color: .black))
+        let l = try #require(left)
+        let c = try #require(centre)
+        let r = try #require(right)
+        #expect(l.lowerBound < 5)
+        #expect(abs((c.lowerBound + c.upperBound) / 2 - 100) <= 2)
+        #expect(r.upperBound > 194)
+    }
+}
