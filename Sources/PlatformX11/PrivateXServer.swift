@@ -64,8 +64,7 @@ public final class PrivateXServer: @unchecked Sendable {
         guard !stopped else { return }
         stopped = true
         Foundation.kill(pid, SIGTERM)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        reap()
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -74,12 +73,18 @@ public final class PrivateXServer: @unchecked Sendable {
         guard !stopped else { return }
         stopped = true
         Foundation.kill(pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        reap()
+        // A killed server leaves its lock file and socket behind.
         let number = displayName.dropFirst()
         try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
         try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Waits for the server process to exit, so it does not linger as a zombie.
+    private func reap() {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     }
 
     /// Runs an X client such as `xrandr` (from /usr/bin) against this server and returns its output.
