@@ -82,6 +82,8 @@ public protocol PlatformWindow: AnyObject {
     func hide()
     /// Moves the window in front of the others.
     func raise()
+    /// Gives the window the keyboard focus; it must be visible.
+    func focus()
     /// Moves and resizes the window.
     func setFrame(_ frame: CGRect)
     /// Sets the limits of user resizing.

@@ -99,5 +99,17 @@ public final class HeadlessPlatform: Platform {
 
     func remove(_ window: HeadlessWindow) {
         stack.removeAll { $0 === window }
+        if window.isFocused { window.isFocused = false }
+    }
+
+    /// Takes the focus from the focused window, if another, and gives it to `window`, posting both changes.
+    func moveFocus(to window: HeadlessWindow) {
+        guard !window.isFocused else { return }
+        for other in stack where other.isFocused {
+            other.isFocused = false
+            inject(.focusChanged(window: other.id, isFocused: false))
+        }
+        window.isFocused = true
+        inject(.focusChanged(window: window.id, isFocused: true))
     }
 }

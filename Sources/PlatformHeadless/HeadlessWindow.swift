@@ -56,6 +56,11 @@ public final class HeadlessWindow: PlatformWindow {
         platform?.bringToFront(self)
     }
 
+    public func focus() {
+        guard isVisible else { return }
+        platform?.moveFocus(to: self)
+    }
+
     public func setFrame(_ newFrame: CGRect) {
         let standard = newFrame.standardized
         guard standard.origin.x.isFinite, standard.origin.y.isFinite, standard.width.isFinite, standard.height.isFinite else {
@@ -101,4 +106,7 @@ public final class HeadlessWindow: PlatformWindow {
         isVisible = false
         platform?.remove(self)
     }
+
+    /// Whether the window has the keyboard focus.
+    public internal(set) var isFocused = false
 }

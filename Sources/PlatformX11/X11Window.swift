@@ -141,6 +141,12 @@ public final class X11Window: PlatformWindow {
         platform?.bringToFront(self)
     }
 
+    public func focus() {
+        guard isUsable, isVisible else { return }
+        XSetInputFocus(display, xWindow, RevertToParent, 0)
+        XFlush(display)
+    }
+
     public func setFrame(_ newFrame: CGRect) {
         guard isUsable else { return }
         let frame = Self.sanitized(newFrame)

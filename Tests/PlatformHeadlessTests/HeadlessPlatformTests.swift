@@ -166,3 +166,37 @@ struct HeadlessPlatformTests {
         #expect(abs(clock.now - 10.0 / 60) < 1e-12)
     }
 }
+
+@Suite("Headless platform focus")
+@MainActor
+struct HeadlessFocusTests {
+    @Test("focusing a window takes the focus from the previous one, posting both changes")
+    func focusMoves() throws {
+        let platform = HeadlessPlatform()
+        let a = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+        let b = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+        a.show()
+        b.show()
+        var changes: [PlatformEvent] = []
+        platform.dispatchPendingEvents()
+        platform.eventHandler = { changes.append($0) }
+
+        a.focus()
+        b.focus()
+        platform.dispatchPendingEvents()
+
+        #expect(changes == [
+            .focusChanged(window: a.id, isFocused: true),
+            .focusChanged(window: a.id, isFocused: false),
+            .focusChanged(window: b.id, isFocused: true),
+        ])
+    }
+
+    @Test("a hidden window cannot take the focus")
+    func hiddenWindow() throws {
+        let platform = HeadlessPlatform()
+        let window = try #require(try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 5, height: 5))) as? HeadlessWindow)
+        window.focus()
+        #expect(!window.isFocused && platform.pendingEvents.isEmpty)
+    }
+}

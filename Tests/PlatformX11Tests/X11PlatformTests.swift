@@ -177,4 +177,24 @@ struct X11PlatformTests {
         empty.setFrame(CGRect(x: 0, y: 0, width: -40, height: 30))
         #expect(empty.surface.width == 40 && empty.surface.height == 30)
     }
+
+    @Test("the pointer entering and leaving the window, and focus, are reported")
+    func crossingFocusAndRepeat() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        var events: [PlatformEvent] = []
+        platform.eventHandler = { events.append($0) }
+        let window = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 100, y: 100, width: 100, height: 100)))
+        window.show()
+        pump(platform) { events.contains { if case .mapped = $0 { true } else { false } } }
+
+        window.focus()
+        try platform.injectPointerMove(to: CGPoint(x: 150, y: 120))
+        try platform.injectPointerMove(to: CGPoint(x: 10, y: 10))
+        pump(platform) { events.contains { if case .pointerExited = $0 { true } else { false } } }
+
+        #expect(events.contains(.focusChanged(window: window.id, isFocused: true)))
+        #expect(events.contains { if case .pointerEntered(window.id, CGPoint(x: 50, y: 20), _) = $0 { true } else { false } })
+        #expect(events.contains { if case .pointerExited(window.id, _, _) = $0 { true } else { false } })
+    }
 }

@@ -53,6 +53,8 @@ extension CGContext {
     func castShadow(
         of shape: OpaquePointer, extents: CGRect, shadow: (offset: CGSize, blur: CGFloat, color: CGColor)
     ) -> CGRect {
+        // UIKit parity: the offset ignores the CTM and follows base space, so positive heights
+        // point up in bitmap and PDF contexts and down in UIKit's contexts (CGContextTests.shadowOffsetAndBlur).
         let base = baseTransform
         let offset = CGSize(width: shadow.offset.width, height: shadow.offset.height).applying(base)
         let blur = shadow.blur * (abs(base.a * base.d - base.b * base.c)).squareRoot()

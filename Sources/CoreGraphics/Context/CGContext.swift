@@ -160,6 +160,15 @@ public final class CGContext {
             declared: (8, target.format.bytesPerPixel * 8, pixels.bytesPerRow, target.format == .a8 ? nil : bitmap.space, info))
     }
 
+    /// Throws when Cairo has put the context into its sticky error state, after which it draws nothing.
+    ///
+    /// The compositor calls this at the end of each frame, so a failure is reported where it
+    /// happened instead of as a silently blank window.
+    package func checkStatus() throws(GraphicsError) {
+        try CairoStatus.check(cairo_status(cairo), "Drawing")
+        try CairoStatus.check(cairo_surface_status(cairo_get_target(cairo)), "Drawing into the surface")
+    }
+
     /// Makes sure all drawing so far has reached the destination.
     public func flush() {
         cairo_surface_flush(cairo_get_target(cairo))
