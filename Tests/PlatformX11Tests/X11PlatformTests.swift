@@ -197,4 +197,33 @@ struct X11PlatformTests {
         #expect(events.contains { if case .pointerEntered(window.id, CGPoint(x: 50, y: 20), _) = $0 { true } else { false } })
         #expect(events.contains { if case .pointerExited(window.id, _, _) = $0 { true } else { false } })
     }
+
+    @Test("size limits and the borderless option reach the window manager's properties")
+    func windowManagerHints() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        let window = try platform.makeWindow(WindowConfiguration(
+            title: "Hints", frame: CGRect(x: 0, y: 0, width: 300, height: 200),
+            minimumSize: CGSize(width: 120, height: 80), maximumSize: CGSize(width: 900, height: 700), isBorderless: true))
+        let id = "\(window.id.rawValue)"
+        let hints = try server.run("xprop", ["-id", id, "WM_NORMAL_HINTS"])
+        #expect(hints.contains("program specified minimum size: 120 by 80"))
+        #expect(hints.contains("program specified maximum size: 900 by 700"))
+        #expect(try server.run("xprop", ["-id", id, "_MOTIF_WM_HINTS"]).contains("0x2, 0x0"))
+        #expect(try server.run("xprop", ["-id", id, "WM_PROTOCOLS"]).contains("WM_DELETE_WINDOW"))
+    }
+
+    @Test("a protocol error is reported as an error and the connection stays usable")
+    func protocolErrorTrapped() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        let window = try #require(try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 20, height: 20))) as? X11Window)
+
+        // Reading back an unmapped window is a BadMatch error from the server.
+        #expect(throws: PlatformError.self) { try window.capture() }
+
+        window.show()
+        platform.synchronize()
+        #expect(try window.capture().width == 20)
+    }
 }

@@ -123,17 +123,21 @@ extension CGContext {
             tx: rect.minX, ty: rect.maxY)
         cairo_pattern_set_matrix(pattern, [imageToUser.inverted().cairoMatrix])
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, filter(for: image))
+        let toDevice = imageToUser.concatenating(userSpaceToDeviceSpaceTransform)
+        let magnifies = abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c) >= 1
+        cairo_pattern_set_filter(pattern, filter(for: image, magnifying: magnifies))
         return pattern
     }
 
-    private func filter(for image: CGImage) -> cairo_filter_t {
+    private func filter(for image: CGImage, magnifying: Bool) -> cairo_filter_t {
         guard image.shouldInterpolate else { return CAIRO_FILTER_NEAREST }
         switch state.interpolationQuality {
         case .none: return CAIRO_FILTER_NEAREST
         case .low: return CAIRO_FILTER_FAST
         case .default, .medium: return CAIRO_FILTER_GOOD
-        case .high: return CAIRO_FILTER_BEST
+        // Cairo's best filter is built for shrinking; enlarging with it looks almost unfiltered,
+        // so enlargements use the smooth bilinear filter instead.
+        case .high: return magnifying ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BEST
         }
     }
 
@@ -190,18 +194,46 @@ extension CGContext {
             didDraw(deviceRect: extents)
             return
         }
+        var damaged = extents
+        if let shadow = state.shadow {
+            // The shape is drawn again for its shadow rather than taken from the group below,
+            // whose pixels stop at the destination's edges: parts outside still cast shadow inside.
+            let cast = castShadow(extents: extents, shadow: shadow) { painter in
+                copyShapeState(to: painter)
+                cairo_set_source(painter, pattern)
+                operation(painter)
+            }
+            damaged = damaged.union(cast)
+        }
         cairo_push_group(cairo)
         cairo_set_source(cairo, pattern)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         operation(cairo)
         let shape = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(shape) }
-        var damaged = extents
-        if let shadow = state.shadow {
-            damaged = damaged.union(castShadow(of: shape, extents: extents, shadow: shadow))
-        }
         composite(shape, operator: blend)
         didDraw(deviceRect: damaged)
+    }
+
+    /// Gives `painter` the current path and the settings that shape fills and strokes.
+    private func copyShapeState(to painter: OpaquePointer) {
+        if let path = cairo_copy_path(cairo) {
+            cairo_append_path(painter, path)
+            cairo_path_destroy(path)
+        }
+        cairo_set_fill_rule(painter, cairo_get_fill_rule(cairo))
+        cairo_set_line_width(painter, cairo_get_line_width(cairo))
+        cairo_set_line_cap(painter, cairo_get_line_cap(cairo))
+        cairo_set_line_join(painter, cairo_get_line_join(cairo))
+        cairo_set_miter_limit(painter, cairo_get_miter_limit(cairo))
+        cairo_set_antialias(painter, cairo_get_antialias(cairo))
+        let dashCount = Int(cairo_get_dash_count(cairo))
+        if dashCount > 0 {
+            var lengths = [Double](repeating: 0, count: dashCount)
+            var phase = 0.0
+            cairo_get_dash(cairo, &lengths, &phase)
+            cairo_set_dash(painter, lengths, Int32(dashCount), phase)
+        }
     }
 
     /// Paints `group` with the state's alpha through the mask clip, if any.

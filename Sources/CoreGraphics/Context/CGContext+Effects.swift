@@ -49,9 +49,13 @@ extension CGContext {
         return CGImage(pixels: alpha, shouldInterpolate: image.shouldInterpolate)
     }
 
-    /// Draws the blurred shadow of `shape` and returns the device rectangle it covers.
+    /// Draws a blurred shadow of what `render` paints and returns the device rectangle it covers.
+    ///
+    /// `render` draws the shape, in the context's user space, into an alpha-only surface that
+    /// covers where the shadow lands plus the blur's reach, so the blur sees the shape's pixels
+    /// even beyond the destination's edges.
     func castShadow(
-        of shape: OpaquePointer, extents: CGRect, shadow: (offset: CGSize, blur: CGFloat, color: CGColor)
+        extents: CGRect, shadow: (offset: CGSize, blur: CGFloat, color: CGColor), render: (OpaquePointer) -> Void
     ) -> CGRect {
         // UIKit parity: the offset ignores the CTM and follows base space, so positive heights
         // point up in bitmap and PDF contexts and down in UIKit's contexts (CGContextTests.shadowOffsetAndBlur).
@@ -61,38 +65,54 @@ extension CGContext {
         let sigma = blur / 2
         let pad = (3 * sigma).rounded(.up)
         let device = CGRect(x: 0, y: 0, width: deviceSize.width, height: deviceSize.height)
-        // Only the part of the shadow that lands on the destination is rendered.
+        // Only the part of the shadow that lands on the destination is painted.
         let landing = extents.insetBy(dx: -pad, dy: -pad).offsetBy(dx: offset.width, dy: offset.height)
             .intersection(device).integral
-        guard !landing.isNull, landing.width > 0, landing.height > 0,
-            let alpha = try? PixelBuffer(width: Int(landing.width), height: Int(landing.height), format: .a8),
+        guard !landing.isNull, landing.width > 0, landing.height > 0 else { return .null }
+        let area = landing.insetBy(dx: -pad, dy: -pad)
+        guard let alpha = try? PixelBuffer(width: Int(area.width), height: Int(area.height), format: .a8),
             let painter = cairo_create(alpha.surface)
         else { return .null }
-        let source = landing.offsetBy(dx: -offset.width, dy: -offset.height)
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)
-        let shifted = CGAffineTransform(cairoMatrix: m).concatenating(CGAffineTransform(translationX: -source.minX, y: -source.minY))
+        let shifted = CGAffineTransform(cairoMatrix: m)
+            .concatenating(CGAffineTransform(translationX: offset.width - area.minX, y: offset.height - area.minY))
         cairo_set_matrix(painter, [shifted.cairoMatrix])
-        cairo_set_source(painter, shape)
-        cairo_paint(painter)
+        render(painter)
         cairo_destroy(painter)
         cairo_surface_flush(alpha.surface)
         if sigma > 0 {
             BoxBlur.gaussian(alpha.bytes.assumingMemoryBound(to: UInt8.self), width: alpha.width, height: alpha.height,
                              stride: alpha.bytesPerRow, sigma: Double(sigma))
         }
+        keepOnly(landing.offsetBy(dx: -area.minX, dy: -area.minY), of: alpha)
         cairo_surface_mark_dirty(alpha.surface)
         let (r, g, b, a) = shadow.color.srgbComponents
         let color = cairo_pattern_create_rgba(r, g, b, a)!
+        // No clip here: a clip would consume the current path, which the caller still needs.
         cairo_push_group(cairo)
+        cairo_identity_matrix(cairo)
         cairo_set_source(cairo, color)
         cairo_pattern_destroy(color)
-        cairo_identity_matrix(cairo)
-        cairo_mask_surface(cairo, alpha.surface, landing.minX, landing.minY)
+        cairo_mask_surface(cairo, alpha.surface, area.minX, area.minY)
         let group = cairo_pop_group(cairo)!
         composite(group, operator: state.blendMode.cairoOperator)
         cairo_pattern_destroy(group)
         return landing
+    }
+
+    /// Clears the alpha outside `rect` (in the buffer's pixels), where the blur's padding lies.
+    private func keepOnly(_ rect: CGRect, of alpha: PixelBuffer) {
+        let (x0, y0, x1, y1) = (Int(rect.minX), Int(rect.minY), Int(rect.maxX), Int(rect.maxY))
+        for y in 0..<alpha.height {
+            let row = alpha.bytes + y * alpha.bytesPerRow
+            if y < y0 || y >= y1 {
+                memset(row, 0, alpha.width)
+            } else {
+                memset(row, 0, x0)
+                memset(row + x1, 0, alpha.width - x1)
+            }
+        }
     }
 }
 

@@ -26,7 +26,12 @@ extension CGContext {
         state = layer.state
         var damaged = layer.extents
         if let shadow = state.shadow {
-            damaged = damaged.union(castShadow(of: group, extents: layer.extents, shadow: shadow))
+            // The layer's pixels stop at the destination's edges, so only what is inside casts shadow.
+            let cast = castShadow(extents: layer.extents, shadow: shadow) { painter in
+                cairo_set_source(painter, group)
+                cairo_paint(painter)
+            }
+            damaged = damaged.union(cast)
         }
         composite(group, operator: state.blendMode.cairoOperator)
         didDraw(deviceRect: damaged)
