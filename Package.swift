@@ -50,6 +50,10 @@ let package = Package(
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
+            name: "PlatformTests",
+            dependencies: ["Platform", "CoreGraphics"] + testingOverlays
+        ),
+        .testTarget(
             name: "PlatformHeadlessTests",
             dependencies: ["PlatformHeadless", "Platform", "CoreGraphics", "CasementTestSupport"] + testingOverlays
         ),

@@ -26,10 +26,14 @@ enum X11Screens {
             var current = ScreenMode(width: Int(monitor.width), height: Int(monitor.height), refreshRate: 60)
             var available: [ScreenMode] = []
             var rotation = ScreenRotation.normal
+            // A monitor built from an output reports the output's size; when the output says 0 mm the
+            // server makes one up from its DPI, so the output's own figure is the one to trust.
+            var millimetres = CGSize(width: Int(monitor.mwidth), height: Int(monitor.mheight))
             if let resources, monitor.noutput > 0, let output = monitor.outputs?[0],
                 let info = XRRGetOutputInfo(display, resources, output)
             {
                 available = (0..<Int(info.pointee.nmode)).compactMap { modeTable[info.pointee.modes[$0]] }
+                millimetres = CGSize(width: Int(info.pointee.mm_width), height: Int(info.pointee.mm_height))
                 if info.pointee.crtc != 0, let crtc = XRRGetCrtcInfo(display, resources, info.pointee.crtc) {
                     if let mode = modeTable[crtc.pointee.mode] { current = mode }
                     rotation = Self.rotation(crtc.pointee.rotation)
@@ -39,7 +43,6 @@ enum X11Screens {
             }
             var unique: [ScreenMode] = []
             for mode in available where !unique.contains(mode) { unique.append(mode) }
-            let millimetres = CGSize(width: Int(monitor.mwidth), height: Int(monitor.mheight))
             screens.append(
                 ScreenDescription(
                     id: name, frame: frame, modes: unique, currentMode: current, physicalSize: millimetres,

@@ -23,14 +23,6 @@ struct HeadlessPlatformTests {
         #expect(platform.screens[0].currentMode.refreshRate == 60)
     }
 
-    @Test("a 0 Hz mode is reported as 60 Hz and a 0 mm size as unknown")
-    func degenerateScreenValues() {
-        let mode = ScreenMode(width: 800, height: 600, refreshRate: 0)
-        let screen = ScreenDescription(id: "X", frame: .zero, modes: [mode], currentMode: mode, physicalSize: .zero, isPrimary: true)
-        #expect(mode.refreshRate == 60)
-        #expect(screen.physicalSize == nil && screen.pixelsPerInch == nil)
-    }
-
     @Test("connecting and disconnecting a screen posts screensChanged and keeps the primary first")
     func connectDisconnect() {
         let platform = HeadlessPlatform()

@@ -39,4 +39,22 @@ struct X11MultiScreenTests {
         pump(platform) { changes > 0 && platform.screens.count == 1 }
         #expect(platform.screens.map(\.id) == ["DUMMY0"])
     }
+
+    @Test("an output's physical size comes through in millimetres; an unknown size is nil")
+    func physicalSize() throws {
+        let server = try PrivateXServer.xorgDummy()
+        let platform = try X11Platform(displayName: server.displayName)
+        #expect(platform.screens.first?.physicalSize == nil)
+        var changes = 0
+        platform.eventHandler = { if $0 == .screensChanged { changes += 1 } }
+
+        try server.run("xrandr", ["--output", "DUMMY0", "--set", "WIDTH_MM", "400", "--set", "HEIGHT_MM", "300"])
+        // The server takes the new size when the outputs are probed, which a plain xrandr query does.
+        try server.run("xrandr", [])
+        pump(platform) { changes > 0 && platform.screens.first?.physicalSize != nil }
+
+        let screen = try #require(platform.screens.first)
+        #expect(screen.physicalSize == CGSize(width: 400, height: 300))
+        #expect(abs((screen.pixelsPerInch ?? 0) - screen.frame.width / (400 / 25.4)) < 0.01)
+    }
 }
