@@ -12,6 +12,7 @@ let package = Package(
     name: "Casement",
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "PlatformX11", targets: ["PlatformX11"]),
         .library(name: "PlatformHeadless", targets: ["PlatformHeadless"]),
@@ -28,6 +29,7 @@ let package = Package(
         systemLibrary("CXInput2", pkgConfig: "xi", apt: ["libxi-dev"]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CTurboJPEG"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "Platform", dependencies: ["CoreGraphics"]),
         .target(
             name: "PlatformX11",
@@ -48,6 +50,11 @@ let package = Package(
             name: "CoreGraphicsTests",
             dependencies: ["CoreGraphics", "CasementTestSupport"] + testingOverlays,
             exclude: ["__Snapshots__", "Fixtures"]
+        ),
+        .testTarget(
+            name: "QuartzCoreTests",
+            dependencies: ["QuartzCore", "CoreGraphics", "CasementTestSupport"] + testingOverlays,
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PlatformTests",

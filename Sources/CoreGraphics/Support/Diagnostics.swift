@@ -10,8 +10,12 @@ package enum Diagnostics {
     private static let reported = Mutex<Set<String>>([])
 
     /// Writes `reason` for `function` to standard error unless that line has been written before.
-    package static func ignoredCall(_ function: String, _ reason: String) {
-        let line = "Casement CoreGraphics: \(function) ignored: \(reason)"
+    package static func ignoredCall(_ function: String, _ reason: String, framework: String = "CoreGraphics") {
+        report("Casement \(framework): \(function) ignored: \(reason)")
+    }
+
+    /// Writes `line` to standard error unless it has been written before.
+    package static func report(_ line: String) {
         let isNew = reported.withLock { $0.insert(line).inserted }
         if isNew { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     }

@@ -1,0 +1,45 @@
+import CoreGraphics
+import Foundation
+
+/// The bitmap a layer draws into with ``CALayer/draw(in:)``, kept between displays.
+///
+/// It is what ``CALayer/contents`` holds after ``CALayer/display()``, as Core Animation's own
+/// backing store object is. The context keeps its state between draws; its CTM starts flipped so
+/// layer drawing is y-down.
+@MainActor
+final class BackingStore {
+    /// Backing stores larger than this in either dimension are clipped; CATiledLayer handles larger content.
+    static let maximumDimension = 8192
+
+    let width: Int
+    let height: Int
+    let isOpaque: Bool
+    let context: CGContext
+    private var snapshot: CGImage?
+
+    init?(width: Int, height: Int, isOpaque: Bool) {
+        let info = isOpaque
+            ? CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+            : CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        guard let context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
+        else { return nil }
+        // Layer drawing uses y-down coordinates from the top-left corner.
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: 1, y: -1)
+        self.width = width
+        self.height = height
+        self.isOpaque = isOpaque
+        self.context = context
+    }
+
+    func didDraw() { snapshot = nil }
+
+    /// The current pixels as an image, made once per drawing.
+    var image: CGImage? {
+        if let snapshot { return snapshot }
+        snapshot = context.makeImage()
+        return snapshot
+    }
+}

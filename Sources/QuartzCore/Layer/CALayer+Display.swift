@@ -1,0 +1,80 @@
+public import CoreGraphics
+import Foundation
+
+extension CALayer {
+    /// Marks the whole layer as needing its contents drawn again.
+    public func setNeedsDisplay() {
+        setNeedsDisplay(bounds)
+    }
+
+    /// Marks `r` (in bounds coordinates) as needing to be drawn again; only that part is redrawn.
+    public func setNeedsDisplay(_ r: CGRect) {
+        guard !r.isNull, r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        needsDisplay = true
+        dirtyRect = dirtyRect.union(r)
+        didChange("needsDisplay")
+    }
+
+    /// Runs ``display()`` if the layer needs display.
+    public func displayIfNeeded() {
+        guard needsDisplay else { return }
+        display()
+    }
+
+    func defaultDisplay() {
+        if let delegate {
+            delegate.display(self)
+        } else {
+            displayIntoBackingStore()
+        }
+        needsDisplay = false
+        dirtyRect = .null
+    }
+
+    /// Draws through ``draw(in:)`` into the layer's backing store, redrawing only the dirty rectangle.
+    ///
+    /// The store is reused while the size and scale stay the same; a zero-size layer gets no store.
+    package func displayIntoBackingStore() {
+        let scale = contentsScale
+        let pixelWidth = Int((bounds.width * scale).rounded(.up))
+        let pixelHeight = Int((bounds.height * scale).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0 else {
+            contents = nil
+            return
+        }
+        let limit = BackingStore.maximumDimension
+        guard pixelWidth <= limit, pixelHeight <= limit else {
+            Diagnostics.report(
+                "Casement QuartzCore: \(debugName) is \(pixelWidth)×\(pixelHeight) pixels, beyond the \(limit)-pixel backing store limit; its drawing is clipped to \(min(pixelWidth, limit))×\(min(pixelHeight, limit)). Use CATiledLayer for large content.")
+            return drawBackingStore(width: min(pixelWidth, limit), height: min(pixelHeight, limit), scale: scale)
+        }
+        drawBackingStore(width: pixelWidth, height: pixelHeight, scale: scale)
+    }
+
+    private func drawBackingStore(width: Int, height: Int, scale: CGFloat) {
+        let reusable = (contents as? BackingStore).flatMap { $0.width == width && $0.height == height && $0.isOpaque == isOpaque ? $0 : nil }
+        guard let store = reusable ?? BackingStore(width: width, height: height, isOpaque: isOpaque) else { return }
+        let area = reusable == nil ? bounds : dirtyRect.intersection(bounds)
+        guard !area.isNull else { return }
+        delegate?.layerWillDraw(self)
+        let context = store.context
+        context.saveGState()
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        context.clip(to: area)
+        context.clear(area)
+        draw(in: context)
+        context.restoreGState()
+        store.didDraw()
+        contents = store
+    }
+}
+
+extension CALayer {
+    /// The layer's contents as an image: a `CGImage` as set, or the backing store's pixels.
+    package var contentsImage: CGImage? {
+        if let store = contents as? BackingStore { return store.image }
+        if let image = contents { return image as? CGImage }
+        return nil
+    }
+}

@@ -1,0 +1,164 @@
+public import CoreGraphics
+public import Foundation
+
+extension CALayer {
+    /// The layer's rectangle in its superlayer's coordinate space, derived from bounds, position,
+    /// anchor point and transform.
+    ///
+    /// With a transform other than the identity it is the bounding box of the transformed bounds.
+    /// Setting it sets ``position`` and the size of ``bounds``: the size is the frame's size
+    /// mapped back through the transform's plane part (so a quarter turn swaps width and height).
+    public var frame: CGRect {
+        get {
+            let local = CGRect(origin: bounds.origin, size: bounds.size)
+            return rectToSuperlayer(local)
+        }
+        set {
+            let f = newValue.standardized
+            guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
+                Diagnostics.report("Casement QuartzCore: frame of \(debugName) ignored: NaN or infinite values are not valid geometry.")
+                return
+            }
+            let plane = CATransform3DGetAffineTransform(transform)
+            var size = f.size
+            if !plane.isIdentity {
+                let linear = CGAffineTransform(a: plane.a, b: plane.b, c: plane.c, d: plane.d, tx: 0, ty: 0)
+                let inverse = linear.inverted()
+                if inverse != linear || linear.isIdentity {
+                    size = CGRect(origin: .zero, size: f.size).applying(inverse).size
+                }
+            }
+            bounds.size = size
+            position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
+        }
+    }
+
+    /// The plane part of ``transform``.
+    public func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets ``transform`` to the 3D form of `m`.
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// The transform from this layer's bounds coordinates to its superlayer's bounds coordinates.
+    ///
+    /// Bounds space is moved so the anchor point is at the origin, transformed, moved to
+    /// ``position`` and ``zPosition``, then the superlayer's sublayer transform and geometry flip
+    /// apply about the superlayer's anchor point.
+    package var transformToSuperlayer: CATransform3D {
+        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        if !CATransform3DIsIdentity(transform) { m = CATransform3DConcat(m, transform) }
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        if let superlayer { m = CATransform3DConcat(m, superlayer.sublayerSpaceTransform) }
+        return m
+    }
+
+    /// What this layer applies to its sublayers' placement: sublayer transform and geometry flip.
+    var sublayerSpaceTransform: CATransform3D {
+        var m = CATransform3DIdentity
+        if isGeometryFlipped {
+            // y ↦ minY + maxY − y keeps the bounds in place and turns their contents upside down.
+            m = CATransform3DConcat(CATransform3DMakeScale(1, -1, 1), CATransform3DMakeTranslation(0, bounds.minY + bounds.maxY, 0))
+        }
+        if !CATransform3DIsIdentity(sublayerTransform) {
+            let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+            let about = CATransform3DConcat(
+                CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), sublayerTransform),
+                CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+            m = CATransform3DConcat(m, about)
+        }
+        return m
+    }
+
+    /// The transform from this layer's bounds coordinates to the root of its tree.
+    package var transformToRoot: CATransform3D {
+        var m = CATransform3DIdentity
+        var layer: CALayer? = self
+        while let current = layer, current.superlayer != nil {
+            m = CATransform3DConcat(m, current.transformToSuperlayer)
+            layer = current.superlayer
+        }
+        return m
+    }
+
+    /// The root of the tree this layer is in (itself when it has no superlayer).
+    package var rootLayer: CALayer {
+        var layer = self
+        while let parent = layer.superlayer { layer = parent }
+        return layer
+    }
+
+    func rectToSuperlayer(_ rect: CGRect) -> CGRect {
+        Self.boundingBox(of: rect, through: transformToSuperlayerIgnoringParent)
+    }
+
+    /// The layer's own placement in its superlayer, without the superlayer's sublayer transform.
+    private var transformToSuperlayerIgnoringParent: CATransform3D {
+        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        if !CATransform3DIsIdentity(transform) { m = CATransform3DConcat(m, transform) }
+        return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    }
+
+    static func boundingBox(of rect: CGRect, through m: CATransform3D) -> CGRect {
+        if rect.isNull { return rect }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        let mapped = corners.map { m.apply(to: $0).point }
+        let xs = mapped.map(\.x)
+        let ys = mapped.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    // MARK: Converting between layers
+
+    /// Converts `p` from `layer`'s coordinate space (the root's, when `nil`) to this layer's.
+    ///
+    /// The two layers must share a root; through 3D transforms, points are taken on the layers' planes.
+    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        let source = layer ?? rootLayer
+        guard source.rootLayer === rootLayer else { return p }
+        let inRoot = source.transformToRoot.apply(to: p).point
+        return transformToRoot.unproject(inRoot) ?? inRoot
+    }
+
+    /// Converts `p` from this layer's coordinate space to `layer`'s (the root's, when `nil`).
+    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        (layer ?? rootLayer).convert(p, from: self)
+    }
+
+    /// Converts `r` from `layer`'s coordinate space to this layer's, as the bounding box of its corners.
+    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        if r.isNull { return r }
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, from: layer) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Converts `r` from this layer's coordinate space to `layer`'s, as the bounding box of its corners.
+    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        (layer ?? rootLayer).convert(r, from: self)
+    }
+}
+
+extension CATransform3D {
+    /// The point on the z = 0 plane of this transform's source space that projects to `p`, if any.
+    func unproject(_ p: CGPoint) -> CGPoint? {
+        // x·(m11 − X·m14) + y·(m21 − X·m24) = X·m44 − m41, and likewise for Y.
+        let a = m11 - p.x * m14
+        let b = m21 - p.x * m24
+        let c = m12 - p.y * m14
+        let d = m22 - p.y * m24
+        let e = p.x * m44 - m41
+        let f = p.y * m44 - m42
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        return CGPoint(x: (e * d - b * f) / determinant, y: (a * f - e * c) / determinant)
+    }
+}

@@ -1,0 +1,109 @@
+import CoreGraphics
+
+extension CALayer {
+    /// The layer's sublayers, back to front in insertion order; `nil` when it has none.
+    ///
+    /// Setting it removes the current sublayers and adds the new ones in order.
+    public var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set {
+            for layer in sublayerStorage { layer.superlayer = nil }
+            sublayerStorage = []
+            for layer in newValue ?? [] { insert(layer, at: sublayerStorage.count, method: "sublayers") }
+            didChange("sublayers")
+        }
+    }
+
+    /// Appends `layer` to the sublayers, removing it from its previous superlayer first.
+    public func addSublayer(_ layer: CALayer) {
+        insert(layer, at: sublayerStorage.count, method: "addSublayer(_:)")
+    }
+
+    /// Inserts `layer` at `idx` in the sublayers; an index past the end appends.
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx), method: "insertSublayer(_:at:)")
+    }
+
+    /// Inserts `layer` directly below `sibling`; with no sibling (or one that is not a sublayer), at the bottom.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }
+        if sibling != nil, index == nil { reportNotASublayer(sibling!, method: "insertSublayer(_:below:)") }
+        insert(layer, at: index ?? 0, method: "insertSublayer(_:below:)")
+    }
+
+    /// Inserts `layer` directly above `sibling`; with no sibling (or one that is not a sublayer), at the top.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }
+        if sibling != nil, index == nil { reportNotASublayer(sibling!, method: "insertSublayer(_:above:)") }
+        insert(layer, at: index.map { $0 + 1 } ?? sublayerStorage.count, method: "insertSublayer(_:above:)")
+    }
+
+    /// Puts `newLayer` where `oldLayer` is in the sublayers; does nothing when `oldLayer` is not a sublayer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer else { return }
+        guard let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else {
+            return reportNotASublayer(oldLayer, method: "replaceSublayer(_:with:)")
+        }
+        guard canAdopt(newLayer, method: "replaceSublayer(_:with:)") else { return }
+        oldLayer.removeFromSuperlayer()
+        insert(newLayer, at: index, method: "replaceSublayer(_:with:)")
+    }
+
+    /// Detaches the layer from its superlayer (or from the layer it masks).
+    public func removeFromSuperlayer() {
+        if let owner = maskOwner {
+            owner.mask = nil
+            return
+        }
+        guard let parent = superlayer else { return }
+        parent.sublayerStorage.removeAll { $0 === self }
+        superlayer = nil
+        parent.didChange("sublayers")
+    }
+
+    /// Whether `layer` is this layer or one of its ancestors.
+    func isSelfOrAncestor(_ layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let candidate = current {
+            if candidate === layer { return true }
+            current = candidate.superlayer ?? candidate.maskOwner
+        }
+        return false
+    }
+
+    private func canAdopt(_ layer: CALayer, method: String) -> Bool {
+        guard !isSelfOrAncestor(layer) else {
+            let what = layer === self ? "a layer cannot be its own sublayer" : "\(layer.debugName) is an ancestor of \(debugName), which would make a cycle"
+            Diagnostics.report("Casement QuartzCore: \(method) ignored: \(what); the tree is unchanged.")
+            return false
+        }
+        return true
+    }
+
+    private func insert(_ layer: CALayer, at index: Int, method: String) {
+        guard canAdopt(layer, method: method) else { return }
+        if layer.maskOwner != nil { layer.removeFromSuperlayer() }
+        if let oldParent = layer.superlayer {
+            if oldParent === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
+                sublayerStorage.remove(at: current)
+            } else {
+                layer.removeFromSuperlayer()
+            }
+        }
+        sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
+        layer.superlayer = self
+        didChange("sublayers")
+    }
+
+    private func reportNotASublayer(_ layer: CALayer, method: String) {
+        Diagnostics.report("Casement QuartzCore: \(method): \(layer.debugName) is not a sublayer of \(debugName).")
+    }
+
+    /// The sublayers in drawing order: by zPosition, then by index.
+    package var sublayersInRenderOrder: [CALayer] {
+        guard sublayerStorage.contains(where: { $0.zPosition != 0 }) else { return sublayerStorage }
+        return sublayerStorage.enumerated().sorted { lhs, rhs in
+            lhs.element.zPosition != rhs.element.zPosition ? lhs.element.zPosition < rhs.element.zPosition : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,406 @@
+public import CoreGraphics
+public import Foundation
+
+/// A rectangle of visual content in a tree of layers, drawn by Core Animation's compositor.
+///
+/// A layer has geometry (``bounds``, ``position``, ``anchorPoint``, ``transform``), content
+/// (``contents`` or what ``draw(in:)`` paints), style (background, border, corners, shadow,
+/// opacity, mask) and sublayers. Changing a property records the change; the compositor redraws
+/// only what changed on the next frame.
+@MainActor
+open class CALayer {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin and size in points.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            guard validGeometry(bounds.origin.x, bounds.origin.y, bounds.width, bounds.height, key: "bounds") else {
+                bounds = oldValue
+                return
+            }
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+            didChange("bounds")
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinate space.
+    open var position: CGPoint = .zero {
+        didSet {
+            guard position != oldValue else { return }
+            guard validGeometry(position.x, position.y, key: "position") else { return position = oldValue }
+            didChange("position")
+        }
+    }
+
+    /// The point about which the layer is positioned and transformed, in unit coordinates of its bounds.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            guard anchorPoint != oldValue else { return }
+            guard validGeometry(anchorPoint.x, anchorPoint.y, key: "anchorPoint") else { return anchorPoint = oldValue }
+            didChange("anchorPoint")
+        }
+    }
+
+    /// The anchor point's position on the z axis.
+    open var anchorPointZ: CGFloat = 0 {
+        didSet {
+            guard anchorPointZ != oldValue else { return }
+            guard validGeometry(anchorPointZ, key: "anchorPointZ") else { return anchorPointZ = oldValue }
+            didChange("anchorPointZ")
+        }
+    }
+
+    /// The layer's position on the z axis; among siblings, higher values draw later (in front).
+    open var zPosition: CGFloat = 0 {
+        didSet {
+            guard zPosition != oldValue else { return }
+            guard validGeometry(zPosition, key: "zPosition") else { return zPosition = oldValue }
+            didChange("zPosition")
+        }
+    }
+
+    /// The transform applied to the layer about its anchor point.
+    open var transform = CATransform3DIdentity {
+        didSet {
+            guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
+            guard validGeometry(transform.entries, key: "transform") else { return transform = oldValue }
+            didChange("transform")
+        }
+    }
+
+    /// The transform applied to every sublayer, about this layer's anchor point; where perspective usually goes.
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet {
+            guard !CATransform3DEqualToTransform(sublayerTransform, oldValue) else { return }
+            guard validGeometry(sublayerTransform.entries, key: "sublayerTransform") else {
+                return sublayerTransform = oldValue
+            }
+            didChange("sublayerTransform")
+        }
+    }
+
+    /// Whether sublayers' geometry is flipped vertically within this layer's bounds.
+    open var isGeometryFlipped = false {
+        didSet { if isGeometryFlipped != oldValue { didChange("geometryFlipped") } }
+    }
+
+    // MARK: Hierarchy
+
+    /// The layer this layer is a sublayer of.
+    public internal(set) weak var superlayer: CALayer?
+    var sublayerStorage: [CALayer] = []
+
+    /// The object that draws and lays out this layer when it does not do so itself.
+    open weak var delegate: (any CALayerDelegate)?
+
+    /// A name for finding the layer in a tree; Core Animation does not use it.
+    open var name: String?
+
+    /// Default property values consulted when a property has not been set.
+    open var style: [AnyHashable: Any]?
+
+    // MARK: Content
+
+    /// An image to show in the bounds: a `CGImage`, or the backing store that ``display()`` made.
+    open var contents: Any? {
+        didSet { didChange("contents") }
+    }
+
+    /// The part of ``contents`` to show, in unit coordinates of the image.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsRect != oldValue { didChange("contentsRect") } }
+    }
+
+    /// The part of ``contents`` that stretches when the contents are resized; the rest forms a nine-part grid.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsCenter != oldValue { didChange("contentsCenter") } }
+    }
+
+    /// How ``contents`` is placed in the bounds when their sizes differ.
+    open var contentsGravity = CALayerContentsGravity.resize {
+        didSet { if contentsGravity != oldValue { didChange("contentsGravity") } }
+    }
+
+    /// Pixels per point of the layer's contents and backing store.
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            guard contentsScale != oldValue else { return }
+            guard contentsScale > 0, contentsScale.isFinite else { return contentsScale = oldValue }
+            didChange("contentsScale")
+        }
+    }
+
+    /// The filter used when contents are drawn smaller than their pixels.
+    open var minificationFilter = CALayerContentsFilter.linear {
+        didSet { if minificationFilter != oldValue { didChange("minificationFilter") } }
+    }
+
+    /// The filter used when contents are drawn larger than their pixels.
+    open var magnificationFilter = CALayerContentsFilter.linear {
+        didSet { if magnificationFilter != oldValue { didChange("magnificationFilter") } }
+    }
+
+    /// A bias for choosing the level of detail when minifying with mipmaps.
+    open var minificationFilterBias: Float = 0
+
+    /// Whether the layer promises to fill its bounds with opaque content, so its backing store needs no alpha.
+    ///
+    /// Image contents keep their own alpha.
+    open var isOpaque = false {
+        didSet { if isOpaque != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether a change of bounds marks the layer as needing display.
+    open var needsDisplayOnBoundsChange = false
+
+    /// A hint that drawing may happen off the main thread; Casement draws the same pixels either way.
+    open var drawsAsynchronously = false
+
+    // MARK: Style
+
+    /// The colour filling the bounds, behind the contents; `nil` for none.
+    open var backgroundColor: CGColor? {
+        didSet { if backgroundColor != oldValue { didChange("backgroundColor") } }
+    }
+
+    /// The radius of the rounded corners of the background and border (and of the clip, with masksToBounds).
+    open var cornerRadius: CGFloat = 0 {
+        didSet {
+            guard cornerRadius != oldValue else { return }
+            guard validGeometry(cornerRadius, key: "cornerRadius") else { return cornerRadius = oldValue }
+            didChange("cornerRadius")
+        }
+    }
+
+    /// Which corners ``cornerRadius`` rounds.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { didChange("maskedCorners") } }
+    }
+
+    /// The width of the border drawn inside the bounds, on top of contents and sublayers.
+    open var borderWidth: CGFloat = 0 {
+        didSet {
+            guard borderWidth != oldValue else { return }
+            guard validGeometry(borderWidth, key: "borderWidth") else { return borderWidth = oldValue }
+            didChange("borderWidth")
+        }
+    }
+
+    /// The colour of the border; opaque black by default.
+    open var borderColor: CGColor? = CGColor.black {
+        didSet { if borderColor != oldValue { didChange("borderColor") } }
+    }
+
+    /// The layer's opacity from 0 to 1, applied to it and its sublayers; values outside are clamped when drawn.
+    open var opacity: Float = 1 {
+        didSet {
+            guard opacity != oldValue else { return }
+            guard !opacity.isNaN else { return opacity = oldValue }
+            didChange("opacity")
+        }
+    }
+
+    /// Whether the layer and its sublayers are not drawn.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { didChange("hidden") } }
+    }
+
+    /// Whether sublayers (and contents) are clipped to the bounds, with the rounded corners.
+    open var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { didChange("masksToBounds") } }
+    }
+
+    /// A layer whose alpha channel masks this layer and its sublayers; it has no superlayer.
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            oldValue?.maskOwner = nil
+            if let mask {
+                mask.removeFromSuperlayer()
+                mask.maskOwner?.mask = nil
+                mask.maskOwner = self
+            }
+            didChange("mask")
+        }
+    }
+
+    /// The layer that uses this layer as its mask.
+    weak var maskOwner: CALayer?
+
+    /// The colour of the shadow; opaque black by default.
+    open var shadowColor: CGColor? = CGColor.black {
+        didSet { if shadowColor != oldValue { didChange("shadowColor") } }
+    }
+
+    /// The shadow's opacity from 0 (no shadow, the default) to 1.
+    open var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { didChange("shadowOpacity") } }
+    }
+
+    /// How far the shadow is moved; `(0, -3)` by default, which on iOS points up the screen.
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { didChange("shadowOffset") } }
+    }
+
+    /// The blur radius of the shadow, in points; 3 by default.
+    open var shadowRadius: CGFloat = 3 {
+        didSet {
+            guard shadowRadius != oldValue else { return }
+            guard validGeometry(shadowRadius, key: "shadowRadius") else { return shadowRadius = oldValue }
+            didChange("shadowRadius")
+        }
+    }
+
+    /// The shape of the shadow; `nil` casts it from the layer's composited alpha.
+    open var shadowPath: CGPath? {
+        didSet { didChange("shadowPath") }
+    }
+
+    /// Whether the back of the layer is drawn when a 3D transform turns it away from the viewer.
+    open var isDoubleSided = true {
+        didSet { if isDoubleSided != oldValue { didChange("doubleSided") } }
+    }
+
+    /// Whether the layer and its sublayers are drawn once into a bitmap that is reused while nothing changes.
+    open var shouldRasterize = false {
+        didSet { if shouldRasterize != oldValue { didChange("shouldRasterize") } }
+    }
+
+    /// Pixels per point of the rasterized bitmap.
+    open var rasterizationScale: CGFloat = 1 {
+        didSet { if rasterizationScale != oldValue { didChange("rasterizationScale") } }
+    }
+
+    /// Whether opacity applies to the layer and its sublayers as one group, rather than to each separately.
+    open var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { didChange("allowsGroupOpacity") } }
+    }
+
+    /// Whether the layer's edges are antialiased when its transform is not axis-aligned.
+    open var allowsEdgeAntialiasing = false {
+        didSet { if allowsEdgeAntialiasing != oldValue { didChange("allowsEdgeAntialiasing") } }
+    }
+
+    /// Which edges are antialiased when ``allowsEdgeAntialiasing`` is on.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+
+    // MARK: Display and layout state
+
+    /// Whether ``display()`` will run at the next ``displayIfNeeded()``.
+    public internal(set) var needsDisplay = false
+    /// The union of the rectangles passed to ``setNeedsDisplay(_:)`` since the last display.
+    var dirtyRect = CGRect.null
+    /// Whether ``layoutSublayers()`` will run at the next ``layoutIfNeeded()``.
+    public internal(set) var needsLayout = false
+    var descendantNeedsLayout = false
+
+    /// Increases on every change, so the compositor can tell what changed since a frame.
+    package internal(set) var changeCount = 0
+
+    /// Creates a layer with default properties.
+    public init() {}
+
+    /// Creates a layer with the properties of `layer` (Core Animation uses this for presentation copies).
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds
+        position = other.position
+        anchorPoint = other.anchorPoint
+        anchorPointZ = other.anchorPointZ
+        zPosition = other.zPosition
+        transform = other.transform
+        sublayerTransform = other.sublayerTransform
+        isGeometryFlipped = other.isGeometryFlipped
+        contents = other.contents
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        opacity = other.opacity
+        isHidden = other.isHidden
+        masksToBounds = other.masksToBounds
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        isDoubleSided = other.isDoubleSided
+        name = other.name
+    }
+
+    // MARK: Overridable behaviour (declared here: methods in extensions cannot be overridden)
+
+    /// Updates the layer's contents: the delegate's ``CALayerDelegate/display(_:)`` when there is a
+    /// delegate, otherwise drawing through ``draw(in:)`` into a backing store.
+    open func display() {
+        defaultDisplay()
+    }
+
+    /// Draws the layer's contents; the default asks the delegate's ``CALayerDelegate/draw(_:in:)``.
+    ///
+    /// `ctx` covers the bounds at ``contentsScale`` pixels per point, with y down and the bounds'
+    /// origin at the top-left corner, clipped to the area being redrawn.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Whether changing `key` should redraw the layer's contents; subclasses return `true` for their drawing properties.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Positions the sublayers; the default asks the delegate's ``CALayerDelegate/layoutSublayers(of:)``.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The preferred size in the superlayer's coordinates: the bounds' size through the plane part of the transform.
+    open func preferredFrameSize() -> CGSize {
+        let size = bounds.size.applying(affineTransform())
+        return CGSize(width: abs(size.width), height: abs(size.height))
+    }
+
+    /// Whether `p`, in this layer's coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    /// The frontmost layer in this subtree that contains `p`, given in the superlayer's coordinates.
+    ///
+    /// Hidden layers and their sublayers are skipped. Sublayers outside the bounds are found
+    /// unless ``masksToBounds`` clips them.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        defaultHitTest(p)
+    }
+
+    /// Records that `key` changed, for the compositor's damage tracking.
+    func didChange(_ key: String) {
+        changeCount &+= 1
+    }
+
+    private func validGeometry(_ values: CGFloat..., key: String) -> Bool {
+        validGeometry(values, key: key)
+    }
+
+    private func validGeometry(_ values: [CGFloat], key: String) -> Bool {
+        guard values.allSatisfy(\.isFinite) else {
+            Diagnostics.report(
+                "Casement QuartzCore: \(key) of \(debugName) ignored: NaN or infinite values are not valid geometry; the previous value is kept.")
+            return false
+        }
+        return true
+    }
+
+    /// A short description naming the layer, for diagnostics.
+    var debugName: String {
+        let kind = String(describing: type(of: self))
+        return name.map { "\(kind) \"\($0)\"" } ?? kind
+    }
+}

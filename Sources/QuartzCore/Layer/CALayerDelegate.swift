@@ -1,0 +1,26 @@
+public import CoreGraphics
+
+/// The object that draws and lays out a layer on its behalf; every method has a default.
+///
+/// - Note: Divergence: Swift on Linux has no optional protocol methods, so each method has a
+///   default implementation that does what Core Animation does when the delegate lacks it.
+///   In particular the default ``display(_:)`` draws through the layer's backing store, which
+///   calls ``draw(_:in:)``.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Provides the layer's contents, for example by setting ``CALayer/contents`` to an image.
+    func display(_ layer: CALayer)
+    /// Draws the layer's contents into `ctx`, whose space is the layer's bounds with y down.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called before the layer draws, while its backing store is being prepared.
+    func layerWillDraw(_ layer: CALayer)
+    /// Positions the layer's sublayers.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+}
