@@ -154,3 +154,21 @@ enum BoxBlur {
         }
     }
 }
+
+extension CGContext {
+    /// Paints only the blurred shadow that filling `path` (in user space) would cast.
+    ///
+    /// `offset` and `blur` are in base space, as with ``setShadow(offset:blur:color:)``. Alpha,
+    /// blend mode and clip apply; the context's own shadow setting does not.
+    package func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor) {
+        guard offset.width.isFinite, offset.height.isFinite, blur.isFinite, !path.isEmpty else { return }
+        let shape = CGPath(elements: path.elements)
+        let extents = shape.boundingBox.applying(userSpaceToDeviceSpaceTransform)
+        let cast = castShadow(extents: extents, shadow: (offset, max(blur, 0), color)) { painter in
+            replay(shape.elements, into: painter)
+            cairo_set_source_rgba(painter, 0, 0, 0, 1)
+            cairo_fill(painter)
+        }
+        didDraw(deviceRect: cast)
+    }
+}

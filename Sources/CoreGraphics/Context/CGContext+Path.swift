@@ -126,7 +126,9 @@ extension CGContext {
         replay(hadPoint ? Array(scratch.elements.dropFirst()) : scratch.elements)
     }
 
-    func replay(_ elements: [PathElement]) {
+    /// Appends `elements` to the current path of `target` (this context's own `cairo_t` by default).
+    func replay(_ elements: [PathElement], into target: OpaquePointer? = nil) {
+        let cairo = target ?? self.cairo
         for element in elements {
             switch element {
             case .move(let p): cairo_move_to(cairo, p.x, p.y)

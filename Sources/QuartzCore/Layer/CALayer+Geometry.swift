@@ -97,7 +97,7 @@ extension CALayer {
     }
 
     /// The layer's own placement in its superlayer, without the superlayer's sublayer transform.
-    private var transformToSuperlayerIgnoringParent: CATransform3D {
+    var transformToSuperlayerIgnoringParent: CATransform3D {
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
         var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
         if !CATransform3DIsIdentity(transform) { m = CATransform3DConcat(m, transform) }

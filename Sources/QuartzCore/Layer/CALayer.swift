@@ -367,6 +367,11 @@ open class CALayer {
         return CGSize(width: abs(size.width), height: abs(size.height))
     }
 
+    /// Whether the layer's contents are drawn flipped: an odd number of flipped layers from it to the root.
+    open func contentsAreFlipped() -> Bool {
+        defaultContentsAreFlipped()
+    }
+
     /// Whether `p`, in this layer's coordinates, is inside its bounds.
     open func contains(_ p: CGPoint) -> Bool {
         bounds.contains(p)

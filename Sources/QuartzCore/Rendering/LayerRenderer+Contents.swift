@@ -1,0 +1,127 @@
+import CoreGraphics
+import Foundation
+
+extension LayerRenderer {
+    /// Draws the contents image placed by gravity, cropped by contentsRect and nine-part stretched by contentsCenter.
+    func drawContents(of layer: CALayer, in context: CGContext) {
+        guard let image = layer.contentsImage, !layer.bounds.isEmpty else { return }
+        let crop = Self.pixelRect(layer.contentsRect, of: image)
+        guard crop.width > 0, crop.height > 0, let source = crop == CGRect(x: 0, y: 0, width: image.width, height: image.height)
+            ? image : image.cropping(to: crop)
+        else { return }
+        let scale = layer.contentsScale
+        let size = CGSize(width: CGFloat(source.width) / scale, height: CGFloat(source.height) / scale)
+        let destination = Self.place(size, in: layer.bounds, gravity: layer.contentsGravity, flipped: layer.contentsAreFlipped())
+        context.saveGState()
+        let enlarging = destination.width * context.userSpaceToDeviceSpaceScale > CGFloat(source.width)
+        let filter = enlarging ? layer.magnificationFilter : layer.minificationFilter
+        context.interpolationQuality = switch filter {
+        case .nearest: .none
+        case .trilinear: .high
+        default: .default
+        }
+        if layer.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1), layer.contentsGravity == .resize {
+            drawNinePart(source, center: layer.contentsCenter, scale: scale, in: destination, context: context)
+        } else {
+            drawUpright(source, in: destination, context: context)
+        }
+        context.restoreGState()
+    }
+
+    /// `contentsRect` in the image's pixels, row 0 at the top.
+    static func pixelRect(_ unit: CGRect, of image: CGImage) -> CGRect {
+        let w = CGFloat(image.width)
+        let h = CGFloat(image.height)
+        let rect = CGRect(x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h).integral
+        return rect.intersection(CGRect(x: 0, y: 0, width: w, height: h))
+    }
+
+    /// Where contents of `size` go in `bounds` under `gravity`.
+    ///
+    /// UIKit parity: "top" is the maximum-y edge of the bounds, which on a y-down screen is the
+    /// bottom, unless the contents are flipped (CALayerRenderingTests.gravityTopIsMaxY).
+    static func place(_ size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity, flipped: Bool) -> CGRect {
+        switch gravity {
+        case .resize:
+            return bounds
+        case .resizeAspect, .resizeAspectFill:
+            guard size.width > 0, size.height > 0 else { return bounds }
+            let ratio = gravity == .resizeAspect
+                ? min(bounds.width / size.width, bounds.height / size.height)
+                : max(bounds.width / size.width, bounds.height / size.height)
+            let fitted = CGSize(width: size.width * ratio, height: size.height * ratio)
+            return CGRect(x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+        default:
+            let name = gravity.rawValue.lowercased()
+            let x: CGFloat = name.hasSuffix("left") || name == "left" ? bounds.minX
+                : name.hasSuffix("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
+            let towardsMaxY = name.hasPrefix("top") != flipped
+            let isVerticalEdge = name.hasPrefix("top") || name.hasPrefix("bottom")
+            let y: CGFloat = !isVerticalEdge ? bounds.midY - size.height / 2
+                : towardsMaxY ? bounds.maxY - size.height : bounds.minY
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    /// Draws `image` with its first row at `rect.minY`, so it appears upright in y-down space.
+    func drawUpright(_ image: CGImage, in rect: CGRect, context: CGContext) {
+        context.saveGState()
+        context.translateBy(x: 0, y: rect.minY + rect.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(image, in: rect)
+        context.restoreGState()
+    }
+
+    /// Nine-part stretching: the corners keep their size, the edges stretch along one axis, the centre along both.
+    private func drawNinePart(_ image: CGImage, center: CGRect, scale: CGFloat, in rect: CGRect, context: CGContext) {
+        let w = CGFloat(image.width)
+        let h = CGFloat(image.height)
+        let xs = [0, (center.minX * w).rounded(), (center.maxX * w).rounded(), w].map { min(max($0, 0), w) }
+        let ys = [0, (center.minY * h).rounded(), (center.maxY * h).rounded(), h].map { min(max($0, 0), h) }
+        var left = xs[1] / scale
+        var right = (w - xs[2]) / scale
+        var top = ys[1] / scale
+        var bottom = (h - ys[2]) / scale
+        // When the destination is smaller than the fixed edges, they shrink in proportion.
+        if left + right > rect.width, left + right > 0 {
+            let f = rect.width / (left + right)
+            (left, right) = (left * f, right * f)
+        }
+        if top + bottom > rect.height, top + bottom > 0 {
+            let f = rect.height / (top + bottom)
+            (top, bottom) = (top * f, bottom * f)
+        }
+        let dx = [rect.minX, rect.minX + left, rect.maxX - right, rect.maxX]
+        let dy = [rect.minY, rect.minY + top, rect.maxY - bottom, rect.maxY]
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let part = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
+                let target = CGRect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
+                guard part.width > 0, part.height > 0, target.width > 0, target.height > 0,
+                    let piece = image.cropping(to: part)
+                else { continue }
+                drawUpright(piece, in: target, context: context)
+            }
+        }
+    }
+}
+
+extension CGContext {
+    /// How many device pixels one user-space unit covers, on average over both axes.
+    var userSpaceToDeviceSpaceScale: CGFloat {
+        let t = userSpaceToDeviceSpaceTransform
+        return abs(t.a * t.d - t.b * t.c).squareRoot()
+    }
+}
+
+extension CALayer {
+    func defaultContentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.isGeometryFlipped { flipped.toggle() }
+            layer = current.superlayer
+        }
+        return flipped
+    }
+}

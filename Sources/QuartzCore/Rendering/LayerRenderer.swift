@@ -1,0 +1,147 @@
+import CoreGraphics
+import Foundation
+
+/// Draws a layer tree into a `CGContext` in Core Animation's order.
+///
+/// For each visible layer: its shadow, background, contents, sublayers (clipped to the rounded
+/// bounds with masksToBounds), border on top; the whole is masked by ``CALayer/mask`` and faded
+/// by ``CALayer/opacity`` as one group. The context's user space must be the space the layer
+/// tree is placed in, with y down.
+@MainActor
+package struct LayerRenderer {
+    package init() {}
+
+    /// Draws `layer` and its sublayers in `layer`'s own bounds space (its position and transform are not applied).
+    package func renderContents(of layer: CALayer, in context: CGContext) {
+        drawLayerBody(layer, in: context)
+    }
+
+    /// Draws `layer` placed by its position and transform in its superlayer's space.
+    package func render(_ layer: CALayer, in context: CGContext) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        // Until projective mapping lands, perspective and other non-affine transforms are drawn
+        // flattened to their plane part.
+        drawPlaced(layer, CATransform3DGetAffineTransform(layer.transformToSuperlayerIgnoringParent), in: context)
+    }
+
+    private func drawPlaced(_ layer: CALayer, _ placement: CGAffineTransform, in context: CGContext) {
+        let determinant = placement.a * placement.d - placement.b * placement.c
+        guard determinant != 0, determinant.isFinite else { return }
+        context.saveGState()
+        context.concatenate(placement)
+        drawLayerBody(layer, in: context)
+        context.restoreGState()
+    }
+
+    /// Draws the layer in its bounds space: group opacity, shadow, mask, then the layer's parts.
+    private func drawLayerBody(_ layer: CALayer, in context: CGContext) {
+        guard !layer.isHidden else { return }
+        let opacity = CGFloat(min(max(layer.opacity, 0), 1))
+        let shadow = visibleShadow(of: layer, context: context)
+        let needsGroup = opacity < 1 || layer.mask != nil || (shadow != nil && layer.shadowPath == nil)
+        context.saveGState()
+        context.setAlpha(opacity)
+        if let shadow, let path = layer.shadowPath {
+            context.drawShadow(of: path, offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+        }
+        if needsGroup {
+            if let shadow, layer.shadowPath == nil {
+                context.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+            }
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            drawParts(of: layer, in: context)
+            if let mask = layer.mask { drawMask(mask, in: context) }
+            context.endTransparencyLayer()
+        } else {
+            drawParts(of: layer, in: context)
+        }
+        context.restoreGState()
+    }
+
+    /// The layer's shadow in the context's base space, or `nil` when it casts none.
+    ///
+    /// Core Animation's offset and radius are in the layer's own space, so they turn and scale
+    /// with it; Core Graphics takes base-space values, hence the mapping through the CTM.
+    private func visibleShadow(of layer: CALayer, context: CGContext) -> (offset: CGSize, blur: CGFloat, color: CGColor)? {
+        // masksToBounds clips everything outside the bounds, the shadow included.
+        guard layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor else { return nil }
+        let alpha = CGFloat(min(layer.shadowOpacity, 1)) * color.alpha
+        guard let shadowColor = color.copy(alpha: alpha) else { return nil }
+        let ctm = context.ctm
+        let offset = layer.shadowOffset.applying(ctm)
+        let scale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
+        // Core Graphics blur is twice the standard deviation; Core Animation's radius is the deviation.
+        return (offset, 2 * layer.shadowRadius * scale, shadowColor)
+    }
+
+    private func drawMask(_ mask: CALayer, in context: CGContext) {
+        context.saveGState()
+        context.setBlendMode(.destinationIn)
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        render(mask, in: context)
+        context.endTransparencyLayer()
+        context.restoreGState()
+    }
+
+    /// Background, contents, sublayers and border, in that order.
+    private func drawParts(of layer: CALayer, in context: CGContext) {
+        let bounds = layer.bounds
+        let outline = RoundedOutline(layer: layer)
+        if let background = layer.backgroundColor, background.alpha > 0, !bounds.isEmpty {
+            context.saveGState()
+            context.setShouldAntialias(outline.isRounded || layer.allowsEdgeAntialiasing)
+            context.setFillColor(background)
+            context.addPath(outline.path(in: bounds))
+            context.fillPath()
+            context.restoreGState()
+        }
+        let sublayers = layer.sublayersInRenderOrder
+        let hasContents = layer.contentsImage != nil
+        if layer.masksToBounds && (hasContents || !sublayers.isEmpty) {
+            context.saveGState()
+            context.addPath(outline.path(in: bounds))
+            context.clip()
+            drawContents(of: layer, in: context)
+            drawSublayers(sublayers, of: layer, in: context)
+            context.restoreGState()
+        } else {
+            drawContents(of: layer, in: context)
+            drawSublayers(sublayers, of: layer, in: context)
+        }
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0, !bounds.isEmpty {
+            drawBorder(of: layer, color: border, outline: outline, in: context)
+        }
+    }
+
+    private func drawSublayers(_ sublayers: [CALayer], of layer: CALayer, in context: CGContext) {
+        guard !sublayers.isEmpty else { return }
+        context.saveGState()
+        let space = layer.sublayerSpaceTransform
+        if !CATransform3DIsIdentity(space) { context.concatenate(CATransform3DGetAffineTransform(space)) }
+        for sublayer in sublayers { render(sublayer, in: context) }
+        context.restoreGState()
+    }
+
+    private func drawBorder(of layer: CALayer, color: CGColor, outline: RoundedOutline, in context: CGContext) {
+        // The border lies inside the bounds: the area between the outline and the outline inset by the width.
+        let bounds = layer.bounds
+        let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
+        context.saveGState()
+        context.setShouldAntialias(outline.isRounded || layer.allowsEdgeAntialiasing)
+        context.setFillColor(color)
+        context.addPath(outline.path(in: bounds))
+        context.addPath(outline.insetBy(width).path(in: bounds.insetBy(dx: width, dy: width)))
+        context.fillPath(using: .evenOdd)
+        context.restoreGState()
+    }
+}
+
+extension CALayer {
+    /// Draws the layer and its sublayers into `ctx` in the layer's bounds space, from the model values.
+    ///
+    /// The context is taken to be y-down (as UIKit's are); in a y-up bitmap context the picture
+    /// comes out upside down, as it does with Core Animation.
+    public func render(in ctx: CGContext) {
+        LayerRenderer().renderContents(of: self, in: ctx)
+    }
+}

@@ -1,0 +1,50 @@
+import CoreGraphics
+import Foundation
+
+/// The outline of a layer's bounds with its masked corners rounded.
+struct RoundedOutline {
+    var radius: CGFloat
+    var corners: CACornerMask
+
+    @MainActor
+    init(layer: CALayer) {
+        let b = layer.bounds
+        radius = max(0, min(layer.cornerRadius, min(b.width, b.height) / 2))
+        corners = layer.maskedCorners
+    }
+
+    private init(radius: CGFloat, corners: CACornerMask) {
+        self.radius = radius
+        self.corners = corners
+    }
+
+    var isRounded: Bool { radius > 0 && !corners.isEmpty }
+
+    /// The outline of a border's inner edge: the radius shrinks by the border width.
+    func insetBy(_ width: CGFloat) -> RoundedOutline {
+        RoundedOutline(radius: max(0, radius - width), corners: corners)
+    }
+
+    func path(in rect: CGRect) -> CGPath {
+        let path = CGMutablePath()
+        guard isRounded else {
+            path.addRect(rect)
+            return path
+        }
+        let r = min(radius, min(rect.width, rect.height) / 2)
+        func corner(_ mask: CACornerMask) -> CGFloat { corners.contains(mask) ? r : 0 }
+        let (tl, tr, bl, br) = (corner(.layerMinXMinYCorner), corner(.layerMaxXMinYCorner),
+                                corner(.layerMinXMaxYCorner), corner(.layerMaxXMaxYCorner))
+        path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
+        if tr > 0 { path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: tr) }
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
+        if br > 0 { path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: br) }
+        path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
+        if bl > 0 { path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: bl) }
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
+        if tl > 0 { path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: tl) }
+        path.closeSubpath()
+        return path
+    }
+}
