@@ -71,13 +71,13 @@ let package = Package(
 
         .target(
             name: "GalleryPages",
-            dependencies: ["CoreGraphics"],
+            dependencies: ["CoreGraphics", "QuartzCore"],
             path: "Samples/GalleryPages",
             resources: [.copy("Resources")]
         ),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["GalleryPages", "CoreGraphics", "Platform", "PlatformX11", "PlatformHeadless"],
+            dependencies: ["GalleryPages", "CoreGraphics", "QuartzCore", "Platform", "PlatformX11"],
             path: "Samples/Gallery"
         ),
         // The raw baselines talk to Xlib directly; benchmarks are the one place outside the
@@ -89,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["GalleryPages", "CoreGraphics", "PlatformX11", "CasementTestSupport"] + testingOverlays,
+            dependencies: ["GalleryPages", "CoreGraphics", "QuartzCore", "PlatformX11", "CasementTestSupport"] + testingOverlays,
             exclude: ["__Snapshots__"]
         ),
     ],

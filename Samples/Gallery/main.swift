@@ -3,6 +3,7 @@ import Foundation
 import GalleryPages
 import Platform
 import PlatformX11
+import QuartzCore
 
 // The Gallery: a window showing what Casement can draw. On a desktop it stays open until the
 // window is closed. With no DISPLAY it starts a private Xvfb, shows the window there, writes a
@@ -36,13 +37,15 @@ func runGallery() -> Int32 {
         privateServer?.stop()
     }
 
-    let page: CGImage
+    // Each page is rendered once; the window shows one at a time.
+    let pages: [(name: String, image: CGImage)]
     do {
-        page = try DrawingPage.render()
+        pages = [("drawing-page", try DrawingPage.render()), ("layer-styles", try LayerStylesPage.render())]
     } catch {
-        FileHandle.standardError.write(Data("Gallery: could not draw the page: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("Gallery: could not draw a page: \(error)\n".utf8))
         return 1
     }
+    var current = 0
     let window: any PlatformWindow
     do {
         let screen = platform.screens.first?.frame ?? CGRect(x: 0, y: 0, width: 1280, height: 800)
@@ -57,6 +60,7 @@ func runGallery() -> Int32 {
     }
 
     func paint() {
+        let page = pages[current].image
         let context = window.surface.context
         context.saveGState()
         context.setBlendMode(.copy)
@@ -86,26 +90,36 @@ func runGallery() -> Int32 {
             switch event {
             case .exposed, .resized: paint()
             case .closeRequested: exit(0)
+            // Right arrow or space shows the next page, left arrow the previous one.
+            case .key(_, true, 0xFF53, _, _, _, _, _), .key(_, true, 0x20, _, _, _, _, _):
+                current = (current + 1) % pages.count
+                paint()
+            case .key(_, true, 0xFF51, _, _, _, _, _):
+                current = (current + pages.count - 1) % pages.count
+                paint()
             default: break
             }
         }
         paint()
         // Written unbuffered: whoever reads a pipe from the Gallery learns at once that it is up.
-        FileHandle.standardOutput.write(Data("Gallery: showing the window on DISPLAY=\(display); close it to quit.\n".utf8))
+        FileHandle.standardOutput.write(Data("Gallery: showing the window on DISPLAY=\(display); arrows change the page; close it to quit.\n".utf8))
         RunLoop.main.run()
         return 0
     }
 
     for _ in 0..<500 where !mapped { platform.synchronize() }
-    paint()
     do {
         let folder = URL(fileURLWithPath: outputFolder).standardizedFileURL
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let screenshot = try (window as! X11Window).capture()
-        let file = folder.appendingPathComponent("gallery-drawing-page.png")
-        try screenshot.pngData().write(to: file)
         print("Gallery: no DISPLAY, so it ran under a private Xvfb (\(platform.displayName)).")
-        print("Gallery: screenshot written to \(file.path)")
+        for index in pages.indices {
+            current = index
+            paint()
+            let screenshot = try (window as! X11Window).capture()
+            let file = folder.appendingPathComponent("gallery-\(pages[index].name).png")
+            try screenshot.pngData().write(to: file)
+            print("Gallery: screenshot written to \(file.path)")
+        }
         print("Gallery: output folder \(folder.path)")
     } catch {
         FileHandle.standardError.write(Data("Gallery: could not write the screenshot: \(error)\n".utf8))

@@ -19,3 +19,15 @@ struct DrawingPageTests {
         #expect(RGBAPixels(try DrawingPage.render()) == RGBAPixels(try DrawingPage.render()))
     }
 }
+
+@Suite("Gallery layer styles page")
+@MainActor
+struct LayerStylesPageTests {
+    init() { PinnedFonts.install() }
+
+    @Test("the CALayer styles page matches its golden image")
+    func layerStylesPage() throws {
+        let image = try LayerStylesPage.render()
+        GoldenImage.expectMatch(image, named: "layer-styles-page", tolerance: 1)
+    }
+}
