@@ -9,7 +9,26 @@ import Foundation
 /// tree is placed in, with y down.
 @MainActor
 package struct LayerRenderer {
-    package init() {}
+    /// The area being repainted, in root coordinates; layers whose subtree lies outside it are skipped.
+    private let visibleArea: [CGRect]?
+    private let subtreeRects: [ObjectIdentifier: LayerCompositor.Record]
+
+    /// A renderer that draws everything.
+    package init() {
+        visibleArea = nil
+        subtreeRects = [:]
+    }
+
+    /// A renderer that skips layers whose recorded subtree area misses `visibleArea`.
+    init(visibleArea: [CGRect], subtreeRects: [ObjectIdentifier: LayerCompositor.Record]) {
+        self.visibleArea = visibleArea
+        self.subtreeRects = subtreeRects
+    }
+
+    private func isCulled(_ layer: CALayer) -> Bool {
+        guard let visibleArea, let record = subtreeRects[ObjectIdentifier(layer)] else { return false }
+        return !visibleArea.contains { $0.intersects(record.subtreeRect) }
+    }
 
     /// Draws `layer` and its sublayers in `layer`'s own bounds space (its position and transform are not applied).
     package func renderContents(of layer: CALayer, in context: CGContext) {
@@ -18,7 +37,7 @@ package struct LayerRenderer {
 
     /// Draws `layer` placed by its position and transform in its superlayer's space.
     package func render(_ layer: CALayer, in context: CGContext) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
+        guard !layer.isHidden, layer.opacity > 0, !isCulled(layer) else { return }
         // Until projective mapping lands, perspective and other non-affine transforms are drawn
         // flattened to their plane part.
         drawPlaced(layer, CATransform3DGetAffineTransform(layer.transformToSuperlayerIgnoringParent), in: context)

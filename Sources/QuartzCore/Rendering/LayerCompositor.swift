@@ -1,0 +1,146 @@
+import CoreGraphics
+import Foundation
+
+/// Renders a layer tree into a surface frame after frame, repainting only what changed.
+///
+/// Each frame lays out and displays the layers that need it, then works out the damage: for
+/// every layer whose properties changed, or whose place on the surface moved, the area its
+/// subtree covered before and covers now (shadows, borders and overflowing contents included);
+/// for every layer that left the tree, the area it covered. Only the damage is cleared and
+/// redrawn, and layers whose subtree lies outside it are skipped.
+///
+/// Setting the environment variable `CASEMENT_FLASH_DAMAGE=1` tints each frame's damage, so
+/// what is repainted can be watched; the tint is repainted away on the next frame.
+@MainActor
+package final class LayerCompositor {
+    package let rootLayer: CALayer
+    /// What each layer covered when it was last drawn, by layer identity.
+    private var previous: [ObjectIdentifier: Record] = [:]
+    private var needsFullRepaint = true
+    private var flashed: [CGRect] = []
+    package var flashesDamage = ProcessInfo.processInfo.environment["CASEMENT_FLASH_DAMAGE"] == "1"
+    /// Above this many rectangles, the damage becomes their bounding box.
+    static let maximumDamageRects = 16
+
+    struct Record {
+        var changeCount: Int
+        /// The area the layer and its sublayers cover, in root coordinates.
+        var subtreeRect: CGRect
+    }
+
+    package init(rootLayer: CALayer) {
+        self.rootLayer = rootLayer
+    }
+
+    /// Makes the next frame repaint everything, as after the surface was replaced.
+    package func setNeedsFullRepaint() {
+        needsFullRepaint = true
+    }
+
+    /// Lays out and displays what needs it, repaints the damage into `context` and returns it.
+    ///
+    /// `context` must map the root layer's superlayer space (y down) to the surface, and
+    /// `surfaceBounds` is the surface's extent in that space. The returned rectangles, in the
+    /// same space, are what must be presented; an empty array means nothing changed.
+    package func renderFrame(in context: CGContext, surfaceBounds: CGRect) -> [CGRect] {
+        rootLayer.layoutIfNeeded()
+        Self.displayIfNeeded(rootLayer)
+
+        var current: [ObjectIdentifier: Record] = [:]
+        var damage: [CGRect] = flashed
+        collect(rootLayer, parentToRoot: CATransform3DIdentity, into: &current, damage: &damage)
+        for (id, record) in previous where current[id] == nil {
+            damage.append(record.subtreeRect)
+        }
+        previous = current
+        if needsFullRepaint {
+            damage = [surfaceBounds]
+            needsFullRepaint = false
+        }
+        let region = Self.simplify(damage.map { $0.integral.intersection(surfaceBounds) }.filter { !$0.isNull && !$0.isEmpty })
+        guard !region.isEmpty else {
+            flashed = []
+            return []
+        }
+        context.saveGState()
+        context.clip(to: region)
+        context.clear(surfaceBounds)
+        LayerRenderer(visibleArea: region, subtreeRects: current).render(rootLayer, in: context)
+        context.restoreGState()
+        if flashesDamage {
+            context.saveGState()
+            context.setFillColor(red: 1, green: 0.1, blue: 0.3, alpha: 0.25)
+            context.fill(region)
+            context.restoreGState()
+            flashed = region
+        } else {
+            flashed = []
+        }
+        return region
+    }
+
+    private static func displayIfNeeded(_ layer: CALayer) {
+        layer.displayIfNeeded()
+        for sublayer in layer.sublayerStorage { displayIfNeeded(sublayer) }
+        if let mask = layer.mask { displayIfNeeded(mask) }
+    }
+
+    /// Walks the tree, recording each layer's covered area and adding the damage of changed layers.
+    @discardableResult
+    private func collect(
+        _ layer: CALayer, parentToRoot: CATransform3D, into current: inout [ObjectIdentifier: Record],
+        damage: inout [CGRect]
+    ) -> CGRect {
+        let toRoot = CATransform3DConcat(layer.transformToSuperlayerIgnoringParent, parentToRoot)
+        var subtree = CGRect.null
+        if !layer.isHidden {
+            subtree = CALayer.boundingBox(of: layer.visualRect, through: toRoot)
+            let sublayerToRoot = CATransform3DConcat(layer.sublayerSpaceTransform, toRoot)
+            for sublayer in layer.sublayerStorage {
+                subtree = subtree.union(collect(sublayer, parentToRoot: sublayerToRoot, into: &current, damage: &damage))
+            }
+            if layer.masksToBounds {
+                subtree = subtree.intersection(CALayer.boundingBox(of: layer.visualRect, through: toRoot))
+            }
+        }
+        let id = ObjectIdentifier(layer)
+        current[id] = Record(changeCount: layer.changeCount + (layer.mask?.changeCount ?? 0), subtreeRect: subtree)
+        if let old = previous[id] {
+            if old.changeCount != current[id]!.changeCount || old.subtreeRect != subtree {
+                damage.append(old.subtreeRect)
+                damage.append(subtree)
+            }
+        } else {
+            damage.append(subtree)
+        }
+        return subtree
+    }
+
+    /// Drops empty and contained rectangles and caps the count, merging into a bounding box beyond it.
+    static func simplify(_ rects: [CGRect]) -> [CGRect] {
+        var kept: [CGRect] = []
+        for rect in rects.sorted(by: { $0.width * $0.height > $1.width * $1.height }) {
+            if kept.contains(where: { $0.contains(rect) }) { continue }
+            kept.append(rect)
+        }
+        guard kept.count > maximumDamageRects else { return kept }
+        return [kept.dropFirst().reduce(kept[0]) { $0.union($1) }]
+    }
+}
+
+extension CALayer {
+    /// What the layer itself paints, in its bounds coordinates: bounds, overflowing contents and shadow.
+    var visualRect: CGRect {
+        var rect = bounds
+        if let image = contentsImage {
+            let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
+            rect = rect.union(LayerRenderer.place(size, in: bounds, gravity: contentsGravity, flipped: contentsAreFlipped()))
+        }
+        if shadowOpacity > 0, !masksToBounds, shadowColor != nil {
+            let reach = 3 * shadowRadius + 1
+            let shape = shadowPath?.boundingBox ?? rect
+            rect = rect.union(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -reach, dy: -reach))
+        }
+        return rect
+    }
+}
