@@ -47,7 +47,7 @@ public struct CGAffineTransform: Sendable, Equatable {
     /// A positive angle turns the x axis towards the y axis: counterclockwise in Core Graphics'
     /// y-up space and clockwise on screen in UIKit's y-down space.
     public init(rotationAngle angle: CGFloat) {
-        let (sine, cosine) = Self.sineAndCosine(of: angle)
+        let (sine, cosine) = exactSineAndCosine(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
@@ -99,20 +99,23 @@ public struct CGAffineTransform: Sendable, Equatable {
             ty: (b * tx - a * ty) / determinant
         )
     }
+}
 
-    /// Exact values at multiples of a quarter turn keep rotated rectangles free of rounding noise.
-    private static func sineAndCosine(of angle: CGFloat) -> (CGFloat, CGFloat) {
-        let quarterTurns = angle / (.pi / 2)
-        if quarterTurns.isFinite, quarterTurns == quarterTurns.rounded() {
-            switch Int(quarterTurns.truncatingRemainder(dividingBy: 4)) {
-            case 0: return (0, 1)
-            case 1, -3: return (1, 0)
-            case 2, -2: return (0, -1)
-            default: return (-1, 0)
-            }
+/// The sine and cosine of `angle`, exact at multiples of a quarter turn.
+///
+/// `sin(.pi)` is about 1.2e-16 rather than 0; exact values keep quarter-turn rotations of
+/// rectangles free of rounding noise, so a rotated frame compares equal to the expected one.
+package func exactSineAndCosine(_ angle: CGFloat) -> (sine: CGFloat, cosine: CGFloat) {
+    let quarterTurns = angle / (.pi / 2)
+    if quarterTurns.isFinite, quarterTurns == quarterTurns.rounded() {
+        switch Int(quarterTurns.truncatingRemainder(dividingBy: 4)) {
+        case 0: return (0, 1)
+        case 1, -3: return (1, 0)
+        case 2, -2: return (0, -1)
+        default: return (-1, 0)
         }
-        return (sin(angle), cos(angle))
     }
+    return (sin(angle), cos(angle))
 }
 
 extension CGAffineTransform: Codable {

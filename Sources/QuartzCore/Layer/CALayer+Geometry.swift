@@ -49,12 +49,13 @@ extension CALayer {
     /// ``position`` and ``zPosition``, then the superlayer's sublayer transform and geometry flip
     /// apply about the superlayer's anchor point.
     package var transformToSuperlayer: CATransform3D {
-        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
-        if !CATransform3DIsIdentity(transform) { m = CATransform3DConcat(m, transform) }
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
-        if let superlayer { m = CATransform3DConcat(m, superlayer.sublayerSpaceTransform) }
-        return m
+        guard let superlayer else { return transformToSuperlayerIgnoringParent }
+        return CATransform3DConcat(transformToSuperlayerIgnoringParent, superlayer.sublayerSpaceTransform)
+    }
+
+    /// The anchor point in bounds coordinates.
+    var anchorInBounds: CGPoint {
+        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
     /// What this layer applies to its sublayers' placement: sublayer transform and geometry flip.
@@ -65,7 +66,7 @@ extension CALayer {
             m = CATransform3DConcat(CATransform3DMakeScale(1, -1, 1), CATransform3DMakeTranslation(0, bounds.minY + bounds.maxY, 0))
         }
         if !CATransform3DIsIdentity(sublayerTransform) {
-            let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+            let anchor = anchorInBounds
             let about = CATransform3DConcat(
                 CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), sublayerTransform),
                 CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
@@ -98,7 +99,7 @@ extension CALayer {
 
     /// The layer's own placement in its superlayer, without the superlayer's sublayer transform.
     var transformToSuperlayerIgnoringParent: CATransform3D {
-        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        let anchor = anchorInBounds
         var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
         if !CATransform3DIsIdentity(transform) { m = CATransform3DConcat(m, transform) }
         return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))

@@ -86,7 +86,7 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0, length.isFinite else { return CATransform3DIdentity }
     let (ux, uy, uz) = (x / length, y / length, z / length)
-    let (s, c) = sineAndCosine(angle)
+    let (s, c) = exactSineAndCosine(angle)
     let t = 1 - c
     // Rodrigues' rotation written for row vectors (the transpose of the column-vector form).
     return CATransform3D(
@@ -94,20 +94,6 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
         m21: t * ux * uy - s * uz, m22: t * uy * uy + c, m23: t * uy * uz + s * ux, m24: 0,
         m31: t * ux * uz + s * uy, m32: t * uy * uz - s * ux, m33: t * uz * uz + c, m34: 0,
         m41: 0, m42: 0, m43: 0, m44: 1)
-}
-
-/// Exact values at quarter turns keep rotated geometry free of rounding noise.
-private func sineAndCosine(_ angle: CGFloat) -> (CGFloat, CGFloat) {
-    let quarterTurns = angle / (.pi / 2)
-    if quarterTurns.isFinite, quarterTurns == quarterTurns.rounded() {
-        switch Int(quarterTurns.truncatingRemainder(dividingBy: 4)) {
-        case 0: return (0, 1)
-        case 1, -3: return (1, 0)
-        case 2, -2: return (0, -1)
-        default: return (-1, 0)
-        }
-    }
-    return (sin(angle), cos(angle))
 }
 
 /// Returns a matrix that translates first, then applies `t`.
