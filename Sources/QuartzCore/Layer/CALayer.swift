@@ -301,8 +301,23 @@ open class CALayer {
     /// Increases on every change, so the compositor can tell what changed since a frame.
     package internal(set) var changeCount = 0
 
-    /// Creates a layer with default properties.
-    public init() {}
+    /// Values set for keys that are not declared properties (key-value coding containers).
+    var customValues: [String: Any] = [:]
+
+    /// Creates a layer with default properties, or the class's ``defaultValue(forKey:)`` where a subclass gives one.
+    public init() {
+        applyClassDefaults()
+    }
+
+    /// The value a key has before it is set; subclasses override it to change their defaults.
+    ///
+    /// The base class returns each declared property's built-in default, and `nil` for other keys.
+    open class func defaultValue(forKey key: String) -> Any? {
+        LayerProperty(rawValue: key).flatMap { $0 == .frame || $0 == .sublayers ? nil : $0.get(prototype) }
+    }
+
+    /// A plain layer holding the built-in defaults.
+    private static let prototype = CALayer()
 
     /// Creates a layer with the properties of `layer` (Core Animation uses this for presentation copies).
     public init(layer: Any) {

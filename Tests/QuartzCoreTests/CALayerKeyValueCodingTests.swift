@@ -1,0 +1,122 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+import Testing
+
+@Suite("CALayer key-value coding")
+@MainActor
+struct CALayerKeyValueCodingTests {
+    @Test("every declared property reads and writes by key")
+    func declaredKeys() {
+        let layer = CALayer()
+        layer.setValue(CGRect(x: 0, y: 0, width: 10, height: 20), forKey: "bounds")
+        layer.setValue(CGPoint(x: 5, y: 6), forKey: "position")
+        layer.setValue(0.5, forKey: "opacity")
+        layer.setValue(true, forKey: "masksToBounds")
+        layer.setValue(4, forKey: "cornerRadius")
+        layer.setValue(CGColor.white, forKey: "backgroundColor")
+        #expect(layer.bounds.size == CGSize(width: 10, height: 20) && layer.position == CGPoint(x: 5, y: 6))
+        #expect(layer.opacity == 0.5 && layer.masksToBounds && layer.cornerRadius == 4)
+        #expect(layer.value(forKey: "opacity") as? Float == 0.5)
+        #expect(layer.value(forKey: "cornerRadius") as? CGFloat == 4)
+        #expect(layer.value(forKey: "backgroundColor") as? CGColor == CGColor.white)
+    }
+
+    @Test("a value of the wrong type leaves the property unchanged")
+    func wrongType() {
+        let layer = CALayer()
+        layer.setValue("not a rect", forKey: "bounds")
+        layer.setValue(CGPoint.zero, forKey: "opacity")
+        #expect(layer.bounds == .zero && layer.opacity == 1)
+    }
+
+    @Test("undeclared keys are stored and read back")
+    func customKeys() {
+        let layer = CALayer()
+        #expect(layer.value(forKey: "someKey") == nil)
+        layer.setValue(50, forKey: "someKey")
+        #expect(layer.value(forKey: "someKey") as? Int == 50)
+    }
+
+    @Test("point, size and rect fields change alone by key path", arguments: [
+        ("position.x", 7.0), ("position.y", 8.0), ("bounds.size.width", 80.0), ("bounds.origin.y", 3.0),
+    ])
+    func structFields(path: String, value: Double) {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 1, y: 2, width: 30, height: 40)
+        layer.position = CGPoint(x: 100, y: 200)
+        let before = (layer.bounds, layer.position)
+
+        layer.setValue(value, forKeyPath: path)
+
+        #expect(layer.value(forKeyPath: path) as? CGFloat == CGFloat(value))
+        switch path {
+        case "position.x": #expect(layer.position.y == before.1.y)
+        case "position.y": #expect(layer.position.x == before.1.x)
+        case "bounds.size.width": #expect(layer.bounds.origin == before.0.origin && layer.bounds.height == before.0.height)
+        default: #expect(layer.bounds.size == before.0.size && layer.bounds.origin.x == before.0.origin.x)
+        }
+    }
+
+    @Test("rect key paths read origin and size as values")
+    func rectParts() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(layer.value(forKeyPath: "bounds.origin") as? CGPoint == CGPoint(x: 1, y: 2))
+        #expect(layer.value(forKeyPath: "bounds.size") as? CGSize == CGSize(width: 3, height: 4))
+        #expect(layer.value(forKeyPath: "bounds.nonsense") == nil)
+    }
+
+    @Test("transform.translation.x moves the layer and keeps a rotation")
+    func transformTranslation() {
+        let layer = CALayer()
+        layer.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
+        layer.setValue(10, forKeyPath: "transform.translation.x")
+        #expect(abs((layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0) - .pi / 2) < 1e-12)
+        #expect(layer.transform.m41 == 10)
+        let p = layer.affineTransform()
+        #expect(abs(p.b - 1) < 1e-12 && abs(p.a) < 1e-12)
+    }
+
+    @Test("transform.rotation is rotation.z; transform.scale is the mean scale")
+    func rotationAndScale() {
+        let layer = CALayer()
+        layer.transform = CATransform3DMakeScale(2, 4, 6)
+        #expect(layer.value(forKeyPath: "transform.scale") as? CGFloat == 4)
+        #expect(layer.value(forKeyPath: "transform.scale.y") as? CGFloat == 4)
+        layer.setValue(0.3, forKeyPath: "transform.rotation")
+        #expect(abs((layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0) - 0.3) < 1e-12)
+        #expect(abs((layer.value(forKeyPath: "transform.scale.x") as? CGFloat ?? 0) - 2) < 1e-12)
+        layer.setValue(3, forKeyPath: "transform.scale")
+        #expect(abs((layer.value(forKeyPath: "transform.scale.z") as? CGFloat ?? 0) - 3) < 1e-12)
+    }
+
+    @Test("rotations about x and y decompose back to their angles")
+    func rotationXY() {
+        let layer = CALayer()
+        layer.setValue(0.4, forKeyPath: "sublayerTransform.rotation.x")
+        layer.setValue(-0.2, forKeyPath: "sublayerTransform.rotation.y")
+        #expect(abs((layer.value(forKeyPath: "sublayerTransform.rotation.x") as? CGFloat ?? 0) - 0.4) < 1e-9)
+        #expect(abs((layer.value(forKeyPath: "sublayerTransform.rotation.y") as? CGFloat ?? 0) + 0.2) < 1e-9)
+    }
+
+    @Test("translation as a whole is a size")
+    func translationSize() {
+        let layer = CALayer()
+        layer.setValue(CGSize(width: 3, height: 4), forKeyPath: "transform.translation")
+        #expect(layer.value(forKeyPath: "transform.translation") as? CGSize == CGSize(width: 3, height: 4))
+    }
+
+    @Test("a subclass's defaultValue(forKey:) sets the initial value of a declared property")
+    func subclassDefaults() {
+        final class Clipping: CALayer {
+            override class func defaultValue(forKey key: String) -> Any? {
+                key == "masksToBounds" ? true : super.defaultValue(forKey: key)
+            }
+        }
+        #expect(Clipping().masksToBounds)
+        #expect(!CALayer().masksToBounds)
+        #expect(CALayer.defaultValue(forKey: "shadowRadius") as? CGFloat == 3)
+        #expect(CALayer.defaultValue(forKey: "unknown") == nil)
+    }
+}
