@@ -123,3 +123,56 @@ extension CGContext {
         }
     }
 }
+
+extension CGContext {
+    /// Fills the clip with a gradient that sweeps once around `center`, starting at `startAngle`.
+    ///
+    /// Core Graphics has no conic gradient; Core Animation's conic `CAGradientLayer` draws with
+    /// this. The sweep runs towards increasing angles and is built from Cairo mesh patches, so it
+    /// is smooth with no seams between wedges.
+    package func drawConicGradient(_ gradient: CGGradient, center: CGPoint, startAngle: CGFloat) {
+        guard center.x.isFinite, center.y.isFinite, startAngle.isFinite else { return }
+        let box = boundingBoxOfClipPath
+        guard !box.isNull, box.width > 0, box.height > 0 else { return }
+        let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+                       CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)]
+        let radius = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max()! * 1.5 + 1
+        let mesh = cairo_pattern_create_mesh()!
+        defer { cairo_pattern_destroy(mesh) }
+        let wedges = 128
+        for index in 0..<wedges {
+            let f0 = CGFloat(index) / CGFloat(wedges)
+            let f1 = CGFloat(index + 1) / CGFloat(wedges)
+            let (a0, a1) = (startAngle + f0 * 2 * .pi, startAngle + f1 * 2 * .pi)
+            let c0 = gradient.color(at: f0)
+            let c1 = gradient.color(at: f1)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, center.x, center.y)
+            cairo_mesh_pattern_line_to(mesh, center.x + radius * cos(a0), center.y + radius * sin(a0))
+            cairo_mesh_pattern_line_to(mesh, center.x + radius * cos(a1), center.y + radius * sin(a1))
+            cairo_mesh_pattern_line_to(mesh, center.x, center.y)
+            for (corner, color) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), color.0, color.1, color.2, color.3)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        withTemporaryPath({ $0.addRect(box) }) {
+            paint(pattern: mesh, extents: pathExtents(stroke: false)) { cairo_fill_preserve($0) }
+        }
+    }
+}
+
+extension CGGradient {
+    /// The interpolated sRGB colour at `location`, with the end colours beyond the first and last stops.
+    func color(at location: CGFloat) -> (Double, Double, Double, Double) {
+        guard let first = stops.first else { return (0, 0, 0, 0) }
+        if location <= first.location { return first.color.srgbComponents }
+        for (lower, upper) in zip(stops, stops.dropFirst()) where location <= upper.location {
+            let span = upper.location - lower.location
+            let t = Double(span > 0 ? (location - lower.location) / span : 1)
+            let (a, b) = (lower.color.srgbComponents, upper.color.srgbComponents)
+            return (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, a.2 + (b.2 - a.2) * t, a.3 + (b.3 - a.3) * t)
+        }
+        return stops.last!.color.srgbComponents
+    }
+}

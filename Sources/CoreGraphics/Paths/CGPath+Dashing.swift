@@ -22,11 +22,40 @@ extension CGPath {
         for subpath in CGPath(elements: source).subpaths() { dasher.dash(subpath) }
         return CGPath(elements: dasher.elements)
     }
+
+    /// The part of the path between fractions `start` and `end` of its total length, measured
+    /// across all subpaths in order (Core Animation's strokeStart and strokeEnd).
+    package func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
+        let from = min(max(start, 0), 1)
+        let to = min(max(end, 0), 1)
+        if from <= 0 && to >= 1 { return CGPath(elements: elements) }
+        let length = self.length
+        guard to > from, length > 0 else { return CGPath(elements: []) }
+        // A gap of `from · length`, then one dash to `to · length`, never repeating.
+        let gap = from * length
+        let dash = (to - from) * length
+        let rest = 2 * length + 1
+        var dasher = Dasher(lengths: [dash, rest], phase: dash + rest - gap, restartsPerSubpath: false)
+        for subpath in subpaths() { dasher.dash(subpath) }
+        return CGPath(elements: dasher.elements)
+    }
+
+    /// The total length of every subpath, closing lines included.
+    package var length: CGFloat {
+        subpaths().reduce(0) { total, subpath in
+            var segments = subpath.segments
+            if subpath.isClosed, let last = segments.last?.end, last != subpath.start { segments.append(.line(last, subpath.start)) }
+            return total + segments.reduce(0) { $0 + ArcLengthTable($1).length }
+        }
+    }
 }
 
 private struct Dasher {
     let lengths: [CGFloat]
     let phase: CGFloat
+    /// Whether each subpath starts the pattern again (dashing) or continues it (trimming).
+    let restartsPerSubpath: Bool
+    private var started = false
     var elements: [PathElement] = []
 
     // Pattern state for the current subpath.
@@ -35,13 +64,16 @@ private struct Dasher {
     private var penDown = true
     private var needsMove = true
 
-    init(lengths: [CGFloat], phase: CGFloat) {
+    init(lengths: [CGFloat], phase: CGFloat, restartsPerSubpath: Bool = true) {
         self.lengths = lengths
         self.phase = phase
+        self.restartsPerSubpath = restartsPerSubpath
     }
 
     mutating func dash(_ subpath: Subpath) {
-        resetPattern()
+        if restartsPerSubpath || !started { resetPattern() }
+        started = true
+        needsMove = true
         var segments = subpath.segments
         if subpath.isClosed, let last = segments.last?.end ?? Optional(subpath.start), last != subpath.start {
             segments.append(.line(last, subpath.start))

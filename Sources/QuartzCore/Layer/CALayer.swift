@@ -400,6 +400,20 @@ open class CALayer {
         defaultHitTest(p)
     }
 
+    // MARK: Hooks for the subclasses in this module
+
+    /// Draws what the layer shows between its background and its sublayers.
+    func drawContent(in context: CGContext) {
+        LayerRenderer().drawContents(of: self, in: context)
+    }
+
+    /// The area, in bounds coordinates, that ``drawContent(in:)`` may paint outside the bounds.
+    var contentVisualRect: CGRect {
+        guard let image = contentsImage else { return .null }
+        let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
+        return LayerRenderer.place(size, in: bounds, gravity: contentsGravity, flipped: contentsAreFlipped())
+    }
+
     /// Records that `key` changed, for the compositor's damage tracking.
     func didChange(_ key: String) {
         changeCount &+= 1

@@ -131,11 +131,7 @@ package final class LayerCompositor {
 extension CALayer {
     /// What the layer itself paints, in its bounds coordinates: bounds, overflowing contents and shadow.
     var visualRect: CGRect {
-        var rect = bounds
-        if let image = contentsImage {
-            let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
-            rect = rect.union(LayerRenderer.place(size, in: bounds, gravity: contentsGravity, flipped: contentsAreFlipped()))
-        }
+        var rect = bounds.union(contentVisualRect)
         if shadowOpacity > 0, !masksToBounds, shadowColor != nil {
             let reach = 3 * shadowRadius + 1
             let shape = shadowPath?.boundingBox ?? rect

@@ -115,16 +115,15 @@ package struct LayerRenderer {
             context.restoreGState()
         }
         let sublayers = layer.sublayersInRenderOrder
-        let hasContents = layer.contentsImage != nil
-        if layer.masksToBounds && (hasContents || !sublayers.isEmpty) {
+        if layer.masksToBounds {
             context.saveGState()
             context.addPath(outline.path(in: bounds))
             context.clip()
-            drawContents(of: layer, in: context)
+            layer.drawContent(in: context)
             drawSublayers(sublayers, of: layer, in: context)
             context.restoreGState()
         } else {
-            drawContents(of: layer, in: context)
+            layer.drawContent(in: context)
             drawSublayers(sublayers, of: layer, in: context)
         }
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0, !bounds.isEmpty {

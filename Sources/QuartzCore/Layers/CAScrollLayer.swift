@@ -1,0 +1,53 @@
+public import CoreGraphics
+public import Foundation
+
+/// The directions a scroll layer may scroll in.
+public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let none = CAScrollLayerScrollMode(rawValue: "none")
+    public static let vertically = CAScrollLayerScrollMode(rawValue: "vertically")
+    public static let horizontally = CAScrollLayerScrollMode(rawValue: "horizontally")
+    public static let both = CAScrollLayerScrollMode(rawValue: "both")
+}
+
+/// A layer that shows part of its sublayers by moving its bounds origin.
+///
+/// It clips its sublayers to its bounds by default, as Core Animation's does.
+open class CAScrollLayer: CALayer {
+    /// The directions ``scroll(to:)-(CGPoint)`` may move in; both by default.
+    open var scrollMode = CAScrollLayerScrollMode.both
+
+    /// Creates a scroll layer that clips to its bounds.
+    public override init() {
+        super.init()
+        masksToBounds = true
+    }
+
+    /// Creates a scroll layer with the properties of `layer`.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? CAScrollLayer { scrollMode = other.scrollMode }
+    }
+
+    /// Moves the bounds origin to `p`, along the allowed directions only.
+    open func scroll(to p: CGPoint) {
+        var origin = bounds.origin
+        if scrollMode == .horizontally || scrollMode == .both { origin.x = p.x }
+        if scrollMode == .vertically || scrollMode == .both { origin.y = p.y }
+        bounds.origin = origin
+    }
+
+    /// Scrolls as little as needed to bring `r` into view; a rectangle larger than the bounds aligns at its minimum edges.
+    open func scroll(to r: CGRect) {
+        var origin = bounds.origin
+        func fit(_ minValue: CGFloat, _ maxValue: CGFloat, _ visibleMin: CGFloat, _ visibleLength: CGFloat) -> CGFloat {
+            if maxValue - minValue > visibleLength || minValue < visibleMin { return minValue }
+            if maxValue > visibleMin + visibleLength { return maxValue - visibleLength }
+            return visibleMin
+        }
+        origin.x = fit(r.minX, r.maxX, origin.x, bounds.width)
+        origin.y = fit(r.minY, r.maxY, origin.y, bounds.height)
+        scroll(to: origin)
+    }
+}
