@@ -21,6 +21,7 @@ let package = Package(
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"]),
         systemLibrary("CPango", pkgConfig: "pangocairo", apt: ["libpango1.0-dev"]),
+        systemLibrary("CPixman", pkgConfig: "pixman-1", apt: ["libpixman-1-dev"]),
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: ["libturbojpeg0-dev"]),
         systemLibrary("CX11", pkgConfig: "x11", apt: ["libx11-dev"]),
         systemLibrary("CXRandR", pkgConfig: "xrandr", apt: ["libxrandr-dev"]),
@@ -28,7 +29,7 @@ let package = Package(
         systemLibrary("CXTest", pkgConfig: "xtst", apt: ["libxtst-dev"]),
         systemLibrary("CXInput2", pkgConfig: "xi", apt: ["libxi-dev"]),
 
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CTurboJPEG"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CTurboJPEG"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "Platform", dependencies: ["CoreGraphics"]),
         .target(

@@ -40,7 +40,10 @@ func runGallery() -> Int32 {
     // Each page is rendered once; the window shows one at a time.
     let pages: [(name: String, image: CGImage)]
     do {
-        pages = [("drawing-page", try DrawingPage.render()), ("layer-styles", try LayerStylesPage.render())]
+        pages = [
+            ("drawing-page", try DrawingPage.render()), ("layer-styles", try LayerStylesPage.render()),
+            ("layer-kinds", LayerKindsPage.render()),
+        ]
     } catch {
         FileHandle.standardError.write(Data("Gallery: could not draw a page: \(error)\n".utf8))
         return 1

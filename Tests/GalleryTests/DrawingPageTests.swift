@@ -31,3 +31,14 @@ struct LayerStylesPageTests {
         GoldenImage.expectMatch(image, named: "layer-styles-page", tolerance: 1)
     }
 }
+
+@Suite("Gallery layer kinds page")
+@MainActor
+struct LayerKindsPageTests {
+    init() { PinnedFonts.install() }
+
+    @Test("the layer kinds and perspective page matches its golden image")
+    func layerKindsPage() {
+        GoldenImage.expectMatch(LayerKindsPage.render(), named: "layer-kinds-page", tolerance: 1)
+    }
+}

@@ -40,11 +40,16 @@ package final class TextLayout {
         self.font = font
         layout = pango_layout_new(TextContext.shared)
         pango_layout_set_text(layout, text, -1)
-        let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.family)
+        // A family may carry style words ("DejaVu Sans Bold", or PostScript's "Helvetica-Bold"),
+        // which Pango's parser turns into weight and style; explicit settings win over them.
+        let name = font.family.replacingOccurrences(of: "-", with: " ")
+        let description = pango_font_description_from_string(name)!
+        pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE)
         pango_font_description_set_absolute_size(description, Double(font.size) * Double(CPango_scale()))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
-        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if font.weight != 400 || pango_font_description_get_weight(description) == PANGO_WEIGHT_NORMAL {
+            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
+        }
+        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 

@@ -37,23 +37,57 @@ package struct LayerRenderer {
 
     /// Draws `layer` placed by its position and transform in its superlayer's space.
     package func render(_ layer: CALayer, in context: CGContext) {
-        guard !layer.isHidden, layer.opacity > 0, !isCulled(layer) else { return }
-        // Until projective mapping lands, perspective and other non-affine transforms are drawn
-        // flattened to their plane part.
-        drawPlaced(layer, CATransform3DGetAffineTransform(layer.transformToSuperlayerIgnoringParent), in: context)
+        render(layer, placement: layer.transformToSuperlayerIgnoringParent, in: context)
     }
 
-    private func drawPlaced(_ layer: CALayer, _ placement: CGAffineTransform, in context: CGContext) {
-        let determinant = placement.a * placement.d - placement.b * placement.c
-        guard determinant != 0, determinant.isFinite else { return }
-        context.saveGState()
-        context.concatenate(placement)
-        drawLayerBody(layer, in: context)
-        context.restoreGState()
+    /// Draws `layer` placed by `placement`, a 3D transform from its bounds space to the context's user space.
+    ///
+    /// An affine placement concatenates onto the CTM. A projective one (perspective) renders the
+    /// layer's subtree offscreen and maps that image with pixman; a back face is skipped when the
+    /// layer is not double-sided.
+    func render(_ layer: CALayer, placement: CATransform3D, in context: CGContext) {
+        guard !layer.isHidden, layer.opacity > 0, !isCulled(layer) else { return }
+        let plane = ProjectiveTransform(placement)
+        if !layer.isDoubleSided && plane.isBackFacing(for: layer.bounds) { return }
+        if plane.m13 == 0 && plane.m23 == 0 && plane.m33 != 0 {
+            let t = CGAffineTransform(
+                a: plane.m11 / plane.m33, b: plane.m12 / plane.m33, c: plane.m21 / plane.m33, d: plane.m22 / plane.m33,
+                tx: plane.m31 / plane.m33, ty: plane.m32 / plane.m33)
+            let determinant = t.a * t.d - t.b * t.c
+            guard determinant != 0, determinant.isFinite else { return }
+            context.saveGState()
+            context.concatenate(t)
+            drawLayerBody(layer, in: context)
+            context.restoreGState()
+            return
+        }
+        drawProjected(layer, plane: plane, in: context)
+    }
+
+    private func drawProjected(_ layer: CALayer, plane: ProjectiveTransform, in context: CGContext) {
+        let area = layer.subtreeRectInOwnSpace.integral
+        guard !area.isNull, area.width > 0, area.height > 0 else { return }
+        let ctm = context.userSpaceToDeviceSpaceTransform
+        let scale = max(1, abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot())
+        let width = min(Int((area.width * scale).rounded(.up)), 4096)
+        let height = min(Int((area.height * scale).rounded(.up)), 4096)
+        guard let offscreen = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return }
+        let pixelScale = (x: CGFloat(width) / area.width, y: CGFloat(height) / area.height)
+        offscreen.translateBy(x: 0, y: CGFloat(height))
+        offscreen.scaleBy(x: pixelScale.x, y: -pixelScale.y)
+        offscreen.translateBy(x: -area.minX, y: -area.minY)
+        LayerRenderer().drawLayerBody(layer, in: offscreen)
+        guard let image = offscreen.makeImage() else { return }
+        let imageToLayer = ProjectiveTransform(CGAffineTransform(
+            a: 1 / pixelScale.x, b: 0, c: 0, d: 1 / pixelScale.y, tx: area.minX, ty: area.minY))
+        context.drawProjected(image, transform: imageToLayer.concatenating(plane))
     }
 
     /// Draws the layer in its bounds space: group opacity, shadow, mask, then the layer's parts.
-    private func drawLayerBody(_ layer: CALayer, in context: CGContext) {
+    func drawLayerBody(_ layer: CALayer, in context: CGContext) {
         guard !layer.isHidden else { return }
         let opacity = CGFloat(min(max(layer.opacity, 0), 1))
         let shadow = visibleShadow(of: layer, context: context)
@@ -133,11 +167,12 @@ package struct LayerRenderer {
 
     private func drawSublayers(_ sublayers: [CALayer], of layer: CALayer, in context: CGContext) {
         guard !sublayers.isEmpty else { return }
-        context.saveGState()
         let space = layer.sublayerSpaceTransform
-        if !CATransform3DIsIdentity(space) { context.concatenate(CATransform3DGetAffineTransform(space)) }
-        for sublayer in sublayers { render(sublayer, in: context) }
-        context.restoreGState()
+        let hasSpace = !CATransform3DIsIdentity(space)
+        for sublayer in sublayers {
+            let placement = sublayer.transformToSuperlayerIgnoringParent
+            render(sublayer, placement: hasSpace ? CATransform3DConcat(placement, space) : placement, in: context)
+        }
     }
 
     private func drawBorder(of layer: CALayer, color: CGColor, outline: RoundedOutline, in context: CGContext) {
@@ -161,5 +196,37 @@ extension CALayer {
     /// comes out upside down, as it does with Core Animation.
     public func render(in ctx: CGContext) {
         LayerRenderer().renderContents(of: self, in: ctx)
+    }
+}
+
+extension ProjectiveTransform {
+    /// The plane part of a 3D transform: what it does to points with z = 0, perspective included.
+    init(_ t: CATransform3D) {
+        self.init(m11: t.m11, m12: t.m12, m13: t.m14, m21: t.m21, m22: t.m22, m23: t.m24, m31: t.m41, m32: t.m42, m33: t.m44)
+    }
+
+    /// Whether `rect` comes out mirrored, which is how its back face shows.
+    func isBackFacing(for rect: CGRect) -> Bool {
+        guard !rect.isEmpty else { return false }
+        let a = apply(CGPoint(x: rect.minX, y: rect.minY))
+        let b = apply(CGPoint(x: rect.maxX, y: rect.minY))
+        let c = apply(CGPoint(x: rect.minX, y: rect.maxY))
+        guard a.w > 0, b.w > 0, c.w > 0 else { return true }
+        let cross = (b.point.x - a.point.x) * (c.point.y - a.point.y) - (b.point.y - a.point.y) * (c.point.x - a.point.x)
+        return cross < 0
+    }
+}
+
+extension CALayer {
+    /// The area the layer and its sublayers paint, in its own bounds coordinates.
+    var subtreeRectInOwnSpace: CGRect {
+        guard !isHidden else { return .null }
+        var rect = visualRect
+        let space = sublayerSpaceTransform
+        for sublayer in sublayerStorage {
+            let placement = CATransform3DConcat(sublayer.transformToSuperlayerIgnoringParent, space)
+            rect = rect.union(CALayer.boundingBox(of: sublayer.subtreeRectInOwnSpace, through: placement))
+        }
+        return masksToBounds ? rect.intersection(visualRect) : rect
     }
 }
