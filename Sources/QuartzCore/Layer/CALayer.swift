@@ -407,6 +407,11 @@ open class CALayer {
         LayerRenderer().drawContents(of: self, in: context)
     }
 
+    /// Draws the sublayers, in render order, in this layer's bounds space.
+    func drawSublayers(_ sublayers: [CALayer], renderer: LayerRenderer, in context: CGContext) {
+        renderer.drawSublayers(sublayers, of: self, extraTransform: nil, in: context)
+    }
+
     /// The area, in bounds coordinates, that ``drawContent(in:)`` may paint outside the bounds.
     var contentVisualRect: CGRect {
         guard let image = contentsImage else { return .null }

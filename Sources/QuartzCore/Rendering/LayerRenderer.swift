@@ -32,6 +32,9 @@ package struct LayerRenderer {
 
     /// Draws `layer` and its sublayers in `layer`'s own bounds space (its position and transform are not applied).
     package func renderContents(of layer: CALayer, in context: CGContext) {
+        if let transformLayer = layer as? CATransformLayer {
+            return render3D(transformLayer, placement: CATransform3DIdentity, in: context)
+        }
         drawLayerBody(layer, in: context)
     }
 
@@ -47,6 +50,9 @@ package struct LayerRenderer {
     /// layer is not double-sided.
     func render(_ layer: CALayer, placement: CATransform3D, in context: CGContext) {
         guard !layer.isHidden, layer.opacity > 0, !isCulled(layer) else { return }
+        if let transformLayer = layer as? CATransformLayer {
+            return render3D(transformLayer, placement: placement, in: context)
+        }
         let plane = ProjectiveTransform(placement)
         if !layer.isDoubleSided && plane.isBackFacing(for: layer.bounds) { return }
         if plane.m13 == 0 && plane.m23 == 0 && plane.m33 != 0 {
@@ -62,6 +68,23 @@ package struct LayerRenderer {
             return
         }
         drawProjected(layer, plane: plane, in: context)
+    }
+
+    /// Draws a transform layer's sublayers with their full 3D placements, back to front, each faded by its opacity.
+    private func render3D(_ layer: CATransformLayer, placement: CATransform3D, in context: CGContext) {
+        let opacity = CGFloat(min(max(layer.opacity, 0), 1))
+        for (sublayer, combined) in layer.sublayersByDepth(under: placement) {
+            guard opacity < 1 else {
+                render(sublayer, placement: combined, in: context)
+                continue
+            }
+            context.saveGState()
+            context.setAlpha(opacity)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            render(sublayer, placement: combined, in: context)
+            context.endTransparencyLayer()
+            context.restoreGState()
+        }
     }
 
     private func drawProjected(_ layer: CALayer, plane: ProjectiveTransform, in context: CGContext) {
@@ -154,23 +177,26 @@ package struct LayerRenderer {
             context.addPath(outline.path(in: bounds))
             context.clip()
             layer.drawContent(in: context)
-            drawSublayers(sublayers, of: layer, in: context)
+            layer.drawSublayers(sublayers, renderer: self, in: context)
             context.restoreGState()
         } else {
             layer.drawContent(in: context)
-            drawSublayers(sublayers, of: layer, in: context)
+            layer.drawSublayers(sublayers, renderer: self, in: context)
         }
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0, !bounds.isEmpty {
             drawBorder(of: layer, color: border, outline: outline, in: context)
         }
     }
 
-    private func drawSublayers(_ sublayers: [CALayer], of layer: CALayer, in context: CGContext) {
+    /// Draws `sublayers` of `layer` in its bounds space, each placed with `extraTransform` (if any)
+    /// applied after its own placement and before the layer's sublayer space.
+    func drawSublayers(_ sublayers: [CALayer], of layer: CALayer, extraTransform: CATransform3D?, in context: CGContext) {
         guard !sublayers.isEmpty else { return }
         let space = layer.sublayerSpaceTransform
         let hasSpace = !CATransform3DIsIdentity(space)
         for sublayer in sublayers {
-            let placement = sublayer.transformToSuperlayerIgnoringParent
+            var placement = sublayer.transformToSuperlayerIgnoringParent
+            if let extraTransform { placement = CATransform3DConcat(placement, extraTransform) }
             render(sublayer, placement: hasSpace ? CATransform3DConcat(placement, space) : placement, in: context)
         }
     }
