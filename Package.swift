@@ -85,7 +85,7 @@ let package = Package(
         // platform module allowed to, because measuring the framework needs its floor.
         .executableTarget(
             name: "CasementBenchmarks",
-            dependencies: ["CoreGraphics", "Platform", "PlatformX11", "CX11", "CXext"],
+            dependencies: ["CoreGraphics", "QuartzCore", "Platform", "PlatformX11", "CX11", "CXext", "CCairo", "CPango"],
             path: "Benchmarks"
         ),
         .testTarget(

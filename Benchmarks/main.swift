@@ -2,6 +2,7 @@ import CoreGraphics
 import Foundation
 import Platform
 import PlatformX11
+import QuartzCore
 
 // Casement's benchmarks: each runs the framework and a raw Cairo/Xlib baseline doing the same
 // pixels, interleaved in this one process, and reports the ratio of their medians against the
@@ -24,7 +25,7 @@ func runBenchmarks() -> Int32 {
         platform.disconnect()
         server.stop()
     }
-    print("Benchmarks on a private Xvfb \(server.displayName), 3840×1080×24 (framework and raw windows side by side, both fully visible)")
+    say("Benchmarks on a private Xvfb \(server.displayName), 3840×1080×24 (framework and raw windows side by side, both fully visible)")
 
     // P1: the present floor.
     guard let raw = RawSharedMemoryPresenter(displayName: server.displayName, x: 1920, width: 1920, height: 1080),
@@ -47,15 +48,55 @@ func runBenchmarks() -> Int32 {
     let copy = measure { memcpy(target, source, 1920 * 1080 * 4) }
     raw.close()
     let sharedMemory = (window as? X11Window)?.usesSharedMemory == true
-    print(results[0].report())
-    print(String(format: "   reference: plain XPutImage %.3f ms; memcpy of 8.3 MB %.3f ms; framework uses MIT-SHM: %@; framework/XPutImage %.2f (goal < 0.5)",
+    say(results[0].report())
+    say(String(format: "   reference: plain XPutImage %.3f ms; memcpy of 8.3 MB %.3f ms; framework uses MIT-SHM: %@; framework/XPutImage %.2f (goal < 0.5)",
                  seconds(plain) * 1000, seconds(copy) * 1000, sharedMemory ? "yes" : "no", seconds(results[0].framework) / seconds(plain)))
     source.deallocate()
     target.deallocate()
 
+    // P2 and P3: the 1000-card scene.
+    let rawScene = RawLayerScene(
+        frames: (0..<LayerScene.count).map { (Double(LayerScene.frame(of: $0).minX), Double(LayerScene.frame(of: $0).minY)) },
+        labels: (0..<LayerScene.count).map { "Label \($0)" })
+    let rawSurface = RawSurface(width: 1920, height: 1080)
+    let bitmaps = rawScene.makeBitmaps()
+    var warmScene = LayerScene()
+    var warmCompositor = LayerCompositor(rootLayer: warmScene.root)
+    let sceneTarget = SceneTarget()
+    _ = warmCompositor.renderFrame(in: sceneTarget.context, surfaceBounds: sceneTarget.bounds)
+    results.append(compare("P2 cold: first frame of 1000 cards", goal: 1.5, rounds: 5, framework: {
+        let scene = LayerScene()
+        _ = LayerCompositor(rootLayer: scene.root).renderFrame(in: sceneTarget.context, surfaceBounds: sceneTarget.bounds)
+    }, baseline: { rawScene.drawImmediate(rawSurface.cairo) }))
+    results.append(compare("P2 warm: full repaint, nothing changed", goal: 1.25, rounds: 9, framework: {
+        warmCompositor.setNeedsFullRepaint()
+        _ = warmCompositor.renderFrame(in: sceneTarget.context, surfaceBounds: sceneTarget.bounds)
+    }, baseline: { rawScene.drawCached(rawSurface.cairo, bitmaps: bitmaps) }))
+    var step: CGFloat = 5
+    let fullFrame = measure(rounds: 9) {
+        warmCompositor.setNeedsFullRepaint()
+        _ = warmCompositor.renderFrame(in: sceneTarget.context, surfaceBounds: sceneTarget.bounds)
+    }
+    let damaged = measure(rounds: 31) {
+        warmScene.cards[500].position.x += step
+        step = -step
+        _ = warmCompositor.renderFrame(in: sceneTarget.context, surfaceBounds: sceneTarget.bounds)
+    }
+    let p3 = Comparison(name: "P3 one card moves 5 pt: damage frame vs full frame", goal: 0.05, framework: damaged, baseline: fullFrame)
+    results.append(p3)
+    for result in results.dropFirst() { say(result.report()) }
+    _ = warmScene
+    warmScene = LayerScene()
+    warmCompositor = LayerCompositor(rootLayer: warmScene.root)
+
     let failed = results.filter { !$0.passed }
-    if !failed.isEmpty { print("Missed goals: \(failed.map(\.name).joined(separator: ", "))") }
+    if !failed.isEmpty { say("Missed goals: \(failed.map(\.name).joined(separator: ", "))") }
     return check && !failed.isEmpty ? 1 : 0
+}
+
+/// Writes a line at once, unbuffered, so progress shows while the suite runs.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
 exit(MainActor.assumeIsolated { runBenchmarks() })

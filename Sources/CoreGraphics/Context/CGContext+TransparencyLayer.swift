@@ -23,6 +23,8 @@ extension CGContext {
         while savedStates.count > layer.depth { restoreGState() }
         let group = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(group) }
+        // Undoes the clip made before the group was pushed.
+        cairo_restore(cairo)
         state = layer.state
         var damaged = layer.extents
         if let shadow = state.shadow {
@@ -42,10 +44,13 @@ extension CGContext {
         if let bounds { extents = extents.intersection(bounds.standardized) }
         transparencyLayers.append(
             TransparencyLayer(state: state, depth: savedStates.count, extents: extents.applying(userSpaceToDeviceSpaceTransform)))
-        cairo_push_group(cairo)
+        // Clipping before the group is pushed makes Cairo size the group to the rectangle rather
+        // than to the whole destination.
+        cairo_save(cairo)
         if let bounds {
             withTemporaryPath({ $0.addRect(bounds) }) { cairo_clip(cairo) }
         }
+        cairo_push_group(cairo)
         state.alpha = 1
         state.blendMode = .normal
         state.shadow = nil

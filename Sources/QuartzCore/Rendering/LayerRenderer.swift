@@ -114,17 +114,22 @@ package struct LayerRenderer {
         guard !layer.isHidden else { return }
         let opacity = CGFloat(min(max(layer.opacity, 0), 1))
         let shadow = visibleShadow(of: layer, context: context)
-        let needsGroup = opacity < 1 || layer.mask != nil || (shadow != nil && layer.shadowPath == nil)
+        // A shadow cast from a known shape (the shadow path, or the outline of an opaque
+        // background that covers everything the layer draws) comes from a cached mask; any
+        // other shadow is cast from the layer's composited alpha.
+        let shadowShape = shadow == nil ? nil : layer.shadowPath ?? layer.opaqueOutlineCoveringContent
+        let needsGroup = opacity < 1 || layer.mask != nil || (shadow != nil && shadowShape == nil)
         context.saveGState()
         context.setAlpha(opacity)
-        if let shadow, let path = layer.shadowPath {
-            context.drawShadow(of: path, offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+        if let shadow, let shape = shadowShape {
+            context.drawCachedShadow(of: shape, offset: shadow.offset, blur: shadow.blur, color: shadow.color)
         }
         if needsGroup {
-            if let shadow, layer.shadowPath == nil {
+            if let shadow, shadowShape == nil {
                 context.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
             }
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            // The group covers only what the layer paints, so it and its shadow stay small.
+            context.beginTransparencyLayer(in: layer.subtreeRectInOwnSpace.insetBy(dx: -1, dy: -1), auxiliaryInfo: nil)
             drawParts(of: layer, in: context)
             if let mask = layer.mask { drawMask(mask, in: context) }
             context.endTransparencyLayer()
@@ -254,5 +259,21 @@ extension CALayer {
             rect = rect.union(CALayer.boundingBox(of: sublayer.subtreeRectInOwnSpace, through: placement))
         }
         return masksToBounds ? rect.intersection(visualRect) : rect
+    }
+}
+
+extension CALayer {
+    /// The rounded outline of the bounds when an opaque background fills it and everything else
+    /// the layer and its sublayers paint lies inside, so the composited alpha is exactly that shape.
+    var opaqueOutlineCoveringContent: CGPath? {
+        guard let background = backgroundColor, background.alpha >= 1, !bounds.isEmpty else { return nil }
+        let space = sublayerSpaceTransform
+        let painted = sublayerStorage.reduce(contentVisualRect) { area, sublayer in
+            area.union(CALayer.boundingBox(
+                of: sublayer.subtreeRectInOwnSpace, through: CATransform3DConcat(sublayer.transformToSuperlayerIgnoringParent, space)))
+        }
+        guard painted.isNull || bounds.insetBy(dx: -1e-9, dy: -1e-9).contains(painted) else { return nil }
+        if let border = borderColor, borderWidth > 0, border.alpha < 1 { return nil }
+        return RoundedOutline(layer: self).path(in: bounds)
     }
 }
