@@ -90,15 +90,30 @@ extension CGContext {
         let (r, g, b, a) = shadow.color.srgbComponents
         let color = cairo_pattern_create_rgba(r, g, b, a)!
         // No clip here: a clip would consume the current path, which the caller still needs.
+        paintMask(alpha, at: area.origin, color: color)
+        cairo_pattern_destroy(color)
+        return landing
+    }
+
+    /// Paints `color` through the alpha of `mask` placed at `origin` in device pixels, with the
+    /// state's alpha, blend mode and mask clip; without alpha or a mask clip it needs no group.
+    func paintMask(_ mask: PixelBuffer, at origin: CGPoint, color: OpaquePointer) {
+        if state.alpha >= 1, state.mask == nil {
+            cairo_save(cairo)
+            cairo_identity_matrix(cairo)
+            cairo_set_operator(cairo, state.blendMode.cairoOperator)
+            cairo_set_source(cairo, color)
+            cairo_mask_surface(cairo, mask.surface, origin.x, origin.y)
+            cairo_restore(cairo)
+            return
+        }
         cairo_push_group(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source(cairo, color)
-        cairo_pattern_destroy(color)
-        cairo_mask_surface(cairo, alpha.surface, area.minX, area.minY)
+        cairo_mask_surface(cairo, mask.surface, origin.x, origin.y)
         let group = cairo_pop_group(cairo)!
         composite(group, operator: state.blendMode.cairoOperator)
         cairo_pattern_destroy(group)
-        return landing
     }
 
     /// Clears the alpha outside `rect` (in the buffer's pixels), where the blur's padding lies.

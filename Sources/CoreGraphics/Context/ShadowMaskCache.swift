@@ -73,13 +73,7 @@ extension CGContext {
         let source = cairo_pattern_create_rgba(r, g, b, a)!
         defer { cairo_pattern_destroy(source) }
         let position = CGPoint(x: origin.x + mask.offset.x + deviceOffset.width, y: origin.y + mask.offset.y + deviceOffset.height)
-        cairo_push_group(cairo)
-        cairo_identity_matrix(cairo)
-        cairo_set_source(cairo, source)
-        cairo_mask_surface(cairo, mask.pixels.surface, position.x, position.y)
-        let group = cairo_pop_group(cairo)!
-        composite(group, operator: state.blendMode.cairoOperator)
-        cairo_pattern_destroy(group)
+        paintMask(mask.pixels, at: position, color: source)
         didDraw(deviceRect: CGRect(x: position.x, y: position.y, width: CGFloat(mask.pixels.width), height: CGFloat(mask.pixels.height)))
     }
 

@@ -107,12 +107,19 @@ extension CALayer {
 
     static func boundingBox(of rect: CGRect, through m: CATransform3D) -> CGRect {
         if rect.isNull { return rect }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-        let mapped = corners.map { m.apply(to: $0).point }
-        let xs = mapped.map(\.x)
-        let ys = mapped.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        if m.m13 == 0, m.m14 == 0, m.m23 == 0, m.m24 == 0, m.m44 == 1, m.m12 == 0, m.m21 == 0 {
+            // Scale and translation only, the common case: no corners to sort.
+            let a = CGPoint(x: rect.minX * m.m11 + m.m41, y: rect.minY * m.m22 + m.m42)
+            let b = CGPoint(x: rect.maxX * m.m11 + m.m41, y: rect.maxY * m.m22 + m.m42)
+            return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        }
+        let p1 = m.apply(to: CGPoint(x: rect.minX, y: rect.minY)).point
+        let p2 = m.apply(to: CGPoint(x: rect.maxX, y: rect.minY)).point
+        let p3 = m.apply(to: CGPoint(x: rect.minX, y: rect.maxY)).point
+        let p4 = m.apply(to: CGPoint(x: rect.maxX, y: rect.maxY)).point
+        let minX = min(p1.x, p2.x, p3.x, p4.x)
+        let minY = min(p1.y, p2.y, p3.y, p4.y)
+        return CGRect(x: minX, y: minY, width: max(p1.x, p2.x, p3.x, p4.x) - minX, height: max(p1.y, p2.y, p3.y, p4.y) - minY)
     }
 
     // MARK: Converting between layers

@@ -300,6 +300,10 @@ open class CALayer {
 
     /// Increases on every change, so the compositor can tell what changed since a frame.
     package internal(set) var changeCount = 0
+    /// What the compositor recorded when it last drew the layer: its change count (-1 before
+    /// the first frame) and the area its subtree covered, in root coordinates.
+    var compositedChangeCount = -1
+    var compositedSubtreeRect = CGRect.null
 
     /// Values set for keys that are not declared properties (key-value coding containers).
     var customValues: [String: Any] = [:]

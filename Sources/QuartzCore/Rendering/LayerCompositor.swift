@@ -11,22 +11,16 @@ import Foundation
 ///
 /// Setting the environment variable `CASEMENT_FLASH_DAMAGE=1` tints each frame's damage, so
 /// what is repainted can be watched; the tint is repainted away on the next frame.
+///
+/// What was drawn is recorded on the layers themselves, so a layer tree has one compositor.
 @MainActor
 package final class LayerCompositor {
     package let rootLayer: CALayer
-    /// What each layer covered when it was last drawn, by layer identity.
-    private var previous: [ObjectIdentifier: Record] = [:]
     private var needsFullRepaint = true
     private var flashed: [CGRect] = []
     package var flashesDamage = ProcessInfo.processInfo.environment["CASEMENT_FLASH_DAMAGE"] == "1"
     /// Above this many rectangles, the damage becomes their bounding box.
     static let maximumDamageRects = 16
-
-    struct Record {
-        var changeCount: Int
-        /// The area the layer and its sublayers cover, in root coordinates.
-        var subtreeRect: CGRect
-    }
 
     package init(rootLayer: CALayer) {
         self.rootLayer = rootLayer
@@ -42,17 +36,15 @@ package final class LayerCompositor {
     /// `context` must map the root layer's superlayer space (y down) to the surface, and
     /// `surfaceBounds` is the surface's extent in that space. The returned rectangles, in the
     /// same space, are what must be presented; an empty array means nothing changed.
+    ///
+    /// A removed layer needs no bookkeeping of its own: removing it changes its old superlayer,
+    /// whose previous area (which covered the removed layer) is then damaged.
     package func renderFrame(in context: CGContext, surfaceBounds: CGRect) -> [CGRect] {
         rootLayer.layoutIfNeeded()
         Self.displayIfNeeded(rootLayer)
 
-        var current: [ObjectIdentifier: Record] = [:]
         var damage: [CGRect] = flashed
-        collect(rootLayer, parentToRoot: CATransform3DIdentity, into: &current, damage: &damage)
-        for (id, record) in previous where current[id] == nil {
-            damage.append(record.subtreeRect)
-        }
-        previous = current
+        collect(rootLayer, parentToRoot: CATransform3DIdentity, damage: &damage)
         if needsFullRepaint {
             damage = [surfaceBounds]
             needsFullRepaint = false
@@ -65,7 +57,7 @@ package final class LayerCompositor {
         context.saveGState()
         context.clip(to: region)
         context.clear(surfaceBounds)
-        LayerRenderer(visibleArea: region, subtreeRects: current).render(rootLayer, in: context)
+        LayerRenderer(visibleArea: region).render(rootLayer, in: context)
         context.restoreGState()
         if flashesDamage {
             context.saveGState()
@@ -87,31 +79,25 @@ package final class LayerCompositor {
 
     /// Walks the tree, recording each layer's covered area and adding the damage of changed layers.
     @discardableResult
-    private func collect(
-        _ layer: CALayer, parentToRoot: CATransform3D, into current: inout [ObjectIdentifier: Record],
-        damage: inout [CGRect]
-    ) -> CGRect {
+    private func collect(_ layer: CALayer, parentToRoot: CATransform3D, damage: inout [CGRect]) -> CGRect {
         let toRoot = CATransform3DConcat(layer.transformToSuperlayerIgnoringParent, parentToRoot)
         var subtree = CGRect.null
         if !layer.isHidden {
             subtree = CALayer.boundingBox(of: layer.visualRect, through: toRoot)
             let sublayerToRoot = CATransform3DConcat(layer.sublayerSpaceTransform, toRoot)
             for sublayer in layer.sublayerStorage {
-                subtree = subtree.union(collect(sublayer, parentToRoot: sublayerToRoot, into: &current, damage: &damage))
+                subtree = subtree.union(collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage))
             }
             if layer.masksToBounds {
                 subtree = subtree.intersection(CALayer.boundingBox(of: layer.visualRect, through: toRoot))
             }
         }
-        let id = ObjectIdentifier(layer)
-        current[id] = Record(changeCount: layer.changeCount + (layer.mask?.changeCount ?? 0), subtreeRect: subtree)
-        if let old = previous[id] {
-            if old.changeCount != current[id]!.changeCount || old.subtreeRect != subtree {
-                damage.append(old.subtreeRect)
-                damage.append(subtree)
-            }
-        } else {
+        let changeCount = layer.changeCount &+ (layer.mask?.changeCount ?? 0)
+        if layer.compositedChangeCount != changeCount || layer.compositedSubtreeRect != subtree {
+            damage.append(layer.compositedSubtreeRect)
             damage.append(subtree)
+            layer.compositedChangeCount = changeCount
+            layer.compositedSubtreeRect = subtree
         }
         return subtree
     }

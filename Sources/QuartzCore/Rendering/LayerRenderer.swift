@@ -11,23 +11,21 @@ import Foundation
 package struct LayerRenderer {
     /// The area being repainted, in root coordinates; layers whose subtree lies outside it are skipped.
     private let visibleArea: [CGRect]?
-    private let subtreeRects: [ObjectIdentifier: LayerCompositor.Record]
 
     /// A renderer that draws everything.
     package init() {
         visibleArea = nil
-        subtreeRects = [:]
     }
 
-    /// A renderer that skips layers whose recorded subtree area misses `visibleArea`.
-    init(visibleArea: [CGRect], subtreeRects: [ObjectIdentifier: LayerCompositor.Record]) {
+    /// A renderer that skips layers whose area, as the compositor recorded it this frame, misses `visibleArea`.
+    init(visibleArea: [CGRect]) {
         self.visibleArea = visibleArea
-        self.subtreeRects = subtreeRects
     }
 
     private func isCulled(_ layer: CALayer) -> Bool {
-        guard let visibleArea, let record = subtreeRects[ObjectIdentifier(layer)] else { return false }
-        return !visibleArea.contains { $0.intersects(record.subtreeRect) }
+        guard let visibleArea, layer.compositedChangeCount >= 0 else { return false }
+        let area = layer.compositedSubtreeRect
+        return !visibleArea.contains { $0.intersects(area) }
     }
 
     /// Draws `layer` and its sublayers in `layer`'s own bounds space (its position and transform are not applied).
