@@ -200,3 +200,47 @@ private struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Layer compositor raster cache")
+@MainActor
+struct RasterCacheTests {
+    private func card(at origin: CGPoint, index: Int) -> CALayer {
+        let card = box(CGRect(x: origin.x, y: origin.y, width: 60, height: 40), CGColor(red: CGFloat(index % 3) / 3, green: 0.5, blue: 0.8, alpha: 1))
+        card.cornerRadius = 8
+        card.shadowOpacity = 0.6
+        card.shadowRadius = 3
+        card.addSublayer(box(CGRect(x: 10, y: 10, width: 20, height: 10), CGColor(gray: 1, alpha: 1)))
+        return card
+    }
+
+    @Test("stable subtrees are cached after a few frames and the picture stays the same")
+    func cachesStableSubtrees() {
+        let screen = Screen()
+        let cards = (0..<6).map { card(at: CGPoint(x: 20 + $0 * 25, y: 20 + $0 * 20), index: $0) }
+        cards.forEach(screen.root.addSublayer)
+        for _ in 0..<4 {
+            screen.compositor.setNeedsFullRepaint()
+            screen.frame()
+        }
+        #expect(screen.compositor.rasterCache.count == cards.count)
+        #expect(screen.pixels.difference(from: renderPixels(screen.root, width: 200, height: 200), tolerance: 2).differingPixels == 0)
+    }
+
+    @Test("a change inside a cached subtree is drawn, not the stale bitmap")
+    func invalidation() {
+        let screen = Screen()
+        let card = card(at: CGPoint(x: 40, y: 40), index: 0)
+        screen.root.addSublayer(card)
+        for _ in 0..<4 {
+            screen.compositor.setNeedsFullRepaint()
+            screen.frame()
+        }
+        card.sublayers![0].backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        screen.frame()
+        #expect(screen.pixels[55, 55] == [255, 0, 0, 255])
+        card.position.x += 7
+        screen.frame()
+        #expect(screen.pixels[62, 55] == [255, 0, 0, 255])
+        #expect(screen.pixels.difference(from: renderPixels(screen.root, width: 200, height: 200), tolerance: 2).differingPixels == 0)
+    }
+}

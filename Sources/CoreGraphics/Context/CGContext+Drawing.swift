@@ -266,3 +266,39 @@ extension CGContext {
         mirror.update(from: target, rect: (Int(area.minX), Int(area.minY), Int(area.width), Int(area.height)))
     }
 }
+
+extension CGContext {
+    /// Composites `image` with its top-left pixel at the device pixel `origin`, unscaled, with the
+    /// state's alpha, blend mode and clip (the CTM is ignored).
+    ///
+    /// Layer caches use this: an image rendered at device resolution goes back exactly.
+    package func drawDeviceImage(_ image: CGImage, at origin: CGPoint) {
+        cairo_surface_flush(image.pixels.surface)
+        let rect = CGRect(x: origin.x, y: origin.y, width: CGFloat(image.width), height: CGFloat(image.height))
+        if state.alpha >= 1, state.mask == nil {
+            cairo_save(cairo)
+            cairo_identity_matrix(cairo)
+            cairo_set_operator(cairo, state.blendMode.cairoOperator)
+            cairo_set_source_surface(cairo, image.pixels.surface, origin.x, origin.y)
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_fill(cairo)
+            cairo_restore(cairo)
+        } else {
+            let pattern = cairo_pattern_create_for_surface(image.pixels.surface)!
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_translate(&matrix, -origin.x, -origin.y)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_save(cairo)
+            cairo_identity_matrix(cairo)
+            cairo_push_group(cairo)
+            cairo_set_source(cairo, pattern)
+            cairo_paint(cairo)
+            let group = cairo_pop_group(cairo)!
+            composite(group, operator: state.blendMode.cairoOperator)
+            cairo_pattern_destroy(group)
+            cairo_restore(cairo)
+            cairo_pattern_destroy(pattern)
+        }
+        didDraw(deviceRect: rect)
+    }
+}

@@ -304,6 +304,13 @@ open class CALayer {
     /// the first frame) and the area its subtree covered, in root coordinates.
     var compositedChangeCount = -1
     var compositedSubtreeRect = CGRect.null
+    /// A fingerprint of every change in the subtree, and the compositor frame in which it last changed.
+    var compositedSignature = 0
+    var signatureChangedFrame = 0
+    /// Whether something in this subtree changed since the compositor last walked it.
+    var subtreeChanged = true
+    /// The transform from the superlayer's bounds space to the root when the compositor last walked here.
+    var compositedParentToRoot = CATransform3D()
 
     /// Values set for keys that are not declared properties (key-value coding containers).
     var customValues: [String: Any] = [:]
@@ -424,8 +431,16 @@ open class CALayer {
     }
 
     /// Records that `key` changed, for the compositor's damage tracking.
+    ///
+    /// The ancestors learn that their subtree changed, so the compositor walks only the branches
+    /// that hold changes.
     func didChange(_ key: String) {
         changeCount &+= 1
+        var layer: CALayer? = self
+        while let current = layer, !current.subtreeChanged || current === self {
+            current.subtreeChanged = true
+            layer = current.superlayer ?? current.maskOwner
+        }
     }
 
     private func validGeometry(_ values: CGFloat..., key: String) -> Bool {

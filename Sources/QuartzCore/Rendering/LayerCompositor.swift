@@ -16,6 +16,7 @@ import Foundation
 @MainActor
 package final class LayerCompositor {
     package let rootLayer: CALayer
+    let rasterCache = RasterCache()
     private var needsFullRepaint = true
     private var flashed: [CGRect] = []
     package var flashesDamage = ProcessInfo.processInfo.environment["CASEMENT_FLASH_DAMAGE"] == "1"
@@ -44,6 +45,7 @@ package final class LayerCompositor {
         Self.displayIfNeeded(rootLayer)
 
         var damage: [CGRect] = flashed
+        rasterCache.beginFrame()
         collect(rootLayer, parentToRoot: CATransform3DIdentity, damage: &damage)
         if needsFullRepaint {
             damage = [surfaceBounds]
@@ -57,7 +59,7 @@ package final class LayerCompositor {
         context.saveGState()
         context.clip(to: region)
         context.clear(surfaceBounds)
-        LayerRenderer(visibleArea: region).render(rootLayer, in: context)
+        LayerRenderer(visibleArea: region, rasterCache: rasterCache).render(rootLayer, in: context)
         context.restoreGState()
         if flashesDamage {
             context.saveGState()
@@ -71,7 +73,9 @@ package final class LayerCompositor {
         return region
     }
 
+    /// Displays the layers that need it, visiting only branches where something changed.
     private static func displayIfNeeded(_ layer: CALayer) {
+        guard layer.subtreeChanged else { return }
         layer.displayIfNeeded()
         for sublayer in layer.sublayerStorage { displayIfNeeded(sublayer) }
         if let mask = layer.mask { displayIfNeeded(mask) }
@@ -80,18 +84,33 @@ package final class LayerCompositor {
     /// Walks the tree, recording each layer's covered area and adding the damage of changed layers.
     @discardableResult
     private func collect(_ layer: CALayer, parentToRoot: CATransform3D, damage: inout [CGRect]) -> CGRect {
+        // An unchanged branch in an unchanged place covers what it covered last frame.
+        if !layer.subtreeChanged, layer.compositedChangeCount >= 0,
+            CATransform3DEqualToTransform(parentToRoot, layer.compositedParentToRoot)
+        {
+            return layer.compositedSubtreeRect
+        }
+        layer.subtreeChanged = false
+        layer.compositedParentToRoot = parentToRoot
         let toRoot = CATransform3DConcat(layer.transformToSuperlayerIgnoringParent, parentToRoot)
         var subtree = CGRect.null
+        // The signature changes when anything drawn in the subtree changes, its own placement excepted.
+        var signature = layer.changeCount &* 31 &+ (layer.mask?.changeCount ?? 0)
         if !layer.isHidden {
             subtree = CALayer.boundingBox(of: layer.visualRect, through: toRoot)
             let sublayerToRoot = CATransform3DConcat(layer.sublayerSpaceTransform, toRoot)
             for sublayer in layer.sublayerStorage {
                 subtree = subtree.union(collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage))
+                signature = signature &* 1_000_003 &+ sublayer.compositedSignature &+ sublayer.placementSignature
             }
             if layer.masksToBounds {
                 subtree = subtree.intersection(CALayer.boundingBox(of: layer.visualRect, through: toRoot))
             }
         }
+        if signature != layer.compositedSignature || layer.compositedChangeCount < 0 {
+            layer.signatureChangedFrame = rasterCache.frame
+        }
+        layer.compositedSignature = signature
         let changeCount = layer.changeCount &+ (layer.mask?.changeCount ?? 0)
         if layer.compositedChangeCount != changeCount || layer.compositedSubtreeRect != subtree {
             damage.append(layer.compositedSubtreeRect)
@@ -124,5 +143,16 @@ extension CALayer {
             rect = rect.union(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -reach, dy: -reach))
         }
         return rect
+    }
+}
+
+extension CALayer {
+    /// A fingerprint of where the layer sits in its superlayer, so a sublayer's move changes its parent's signature.
+    var placementSignature: Int {
+        var value = Int(truncatingIfNeeded: position.x.bitPattern)
+        for component in [position.y, bounds.width, bounds.height, zPosition] {
+            value = value &* 1_000_003 ^ Int(truncatingIfNeeded: component.bitPattern)
+        }
+        return value
     }
 }

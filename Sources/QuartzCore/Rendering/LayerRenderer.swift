@@ -11,15 +11,20 @@ import Foundation
 package struct LayerRenderer {
     /// The area being repainted, in root coordinates; layers whose subtree lies outside it are skipped.
     private let visibleArea: [CGRect]?
+    /// Bitmaps of stable subtrees; only the compositor's renderer has one.
+    private let rasterCache: RasterCache?
 
     /// A renderer that draws everything.
     package init() {
         visibleArea = nil
+        rasterCache = nil
     }
 
-    /// A renderer that skips layers whose area, as the compositor recorded it this frame, misses `visibleArea`.
-    init(visibleArea: [CGRect]) {
+    /// A renderer that skips layers whose area, as the compositor recorded it this frame, misses
+    /// `visibleArea`, and composites stable subtrees from `rasterCache`.
+    init(visibleArea: [CGRect], rasterCache: RasterCache?) {
         self.visibleArea = visibleArea
+        self.rasterCache = rasterCache
     }
 
     private func isCulled(_ layer: CALayer) -> Bool {
@@ -61,11 +66,40 @@ package struct LayerRenderer {
             guard determinant != 0, determinant.isFinite else { return }
             context.saveGState()
             context.concatenate(t)
-            drawLayerBody(layer, in: context)
+            if !drawFromRasterCache(layer, in: context) { drawLayerBody(layer, in: context) }
             context.restoreGState()
             return
         }
         drawProjected(layer, plane: plane, in: context)
+    }
+
+    /// Draws `layer` (in its bounds space) from a cached bitmap, making one when it has been stable;
+    /// returns `false` when the layer must be drawn normally.
+    private func drawFromRasterCache(_ layer: CALayer, in context: CGContext) -> Bool {
+        guard let rasterCache, layer.superlayer != nil, !layer.sublayerStorage.isEmpty || layer.shadowOpacity > 0 else { return false }
+        let device = context.userSpaceToDeviceSpaceTransform
+        if let cached = rasterCache.reusable(for: layer, transform: device) {
+            context.drawDeviceImage(cached.image, at: cached.origin)
+            return true
+        }
+        let area = layer.subtreeRectInOwnSpace.applying(device).integral
+        guard !area.isNull, area.width > 0, area.height > 0,
+            rasterCache.admits(layer, pixelCount: Int(area.width * area.height)),
+            let offscreen = CGContext(
+                data: nil, width: Int(area.width), height: Int(area.height), bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return false }
+        // The same device mapping, shifted so the area's corner is the bitmap's first pixel.
+        offscreen.translateBy(x: 0, y: area.height)
+        offscreen.scaleBy(x: 1, y: -1)
+        offscreen.translateBy(x: -area.minX, y: -area.minY)
+        offscreen.concatenate(device)
+        LayerRenderer().drawLayerBody(layer, in: offscreen)
+        guard let image = offscreen.makeImage() else { return false }
+        rasterCache.store(image, for: layer, transform: device, origin: area.origin)
+        context.drawDeviceImage(image, at: area.origin)
+        return true
     }
 
     /// Draws a transform layer's sublayers with their full 3D placements, back to front, each faded by its opacity.
