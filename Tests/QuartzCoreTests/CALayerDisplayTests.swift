@@ -99,3 +99,49 @@ struct CALayerDisplayTests {
         #expect(layer.needsLayout)
     }
 }
+
+@Suite("CALayer bad input")
+@MainActor
+struct CALayerBadInputTests {
+    @Test("huge bounds get a backing store clamped to the size limit, not a huge allocation")
+    func hugeBounds() throws {
+        let layer = CALayer()
+        final class Filler: CALayerDelegate {
+            func draw(_ layer: CALayer, in ctx: CGContext) { ctx.fill(layer.bounds) }
+        }
+        let filler = Filler()
+        layer.delegate = filler
+        layer.bounds = CGRect(x: 0, y: 0, width: 1_000_000, height: 20)
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        let image = try #require(layer.contentsImage)
+        #expect(image.width == 8192 && image.height == 20)
+    }
+
+    @Test("zero-size and empty layers render nothing without error")
+    func zeroSize() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let empty = CALayer()
+        empty.backgroundColor = CGColor.black
+        empty.borderWidth = 3
+        empty.cornerRadius = 5
+        empty.shadowOpacity = 1
+        root.addSublayer(empty)
+        let pixels = renderPixels(root, width: 10, height: 10)
+        #expect(pixels.bytes.allSatisfy { $0 == 0 })
+    }
+
+    @Test("a singular transform draws nothing and hit-tests nothing")
+    func singularTransform() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let flat = CALayer()
+        flat.frame = root.frame
+        flat.backgroundColor = CGColor.black
+        flat.transform = CATransform3DMakeScale(0, 1, 1)
+        root.addSublayer(flat)
+        #expect(renderPixels(root, width: 10, height: 10).bytes.allSatisfy { $0 == 0 })
+        #expect(root.hitTest(CGPoint(x: 5, y: 5)) === root)
+    }
+}

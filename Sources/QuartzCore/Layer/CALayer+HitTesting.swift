@@ -4,7 +4,8 @@ import Foundation
 extension CALayer {
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
-        let local = superlayer.map { convert(p, from: $0) } ?? convertFromOwnParentSpace(p)
+        // A layer flattened to a line or a point (a singular transform) covers nothing.
+        guard let local = transformToSuperlayer.unproject(p) else { return nil }
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
         for layer in sublayersInRenderOrder.reversed() {
@@ -13,8 +14,4 @@ extension CALayer {
         return inside ? self : nil
     }
 
-    /// For a root layer, the "superlayer space" is where its position and transform place it.
-    private func convertFromOwnParentSpace(_ p: CGPoint) -> CGPoint {
-        transformToSuperlayer.unproject(p) ?? p
-    }
 }
