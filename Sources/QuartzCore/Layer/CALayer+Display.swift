@@ -2,13 +2,7 @@ public import CoreGraphics
 import Foundation
 
 extension CALayer {
-    /// Marks the whole layer as needing its contents drawn again.
-    public func setNeedsDisplay() {
-        setNeedsDisplay(bounds)
-    }
-
-    /// Marks `r` (in bounds coordinates) as needing to be drawn again; only that part is redrawn.
-    public func setNeedsDisplay(_ r: CGRect) {
+    func markNeedsDisplay(_ r: CGRect) {
         guard !r.isNull, r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
         needsDisplay = true
         dirtyRect = dirtyRect.union(r)

@@ -365,6 +365,16 @@ open class CALayer {
 
     // MARK: Overridable behaviour (declared here: methods in extensions cannot be overridden)
 
+    /// Marks the whole layer as needing its contents drawn again.
+    open func setNeedsDisplay() {
+        setNeedsDisplay(bounds)
+    }
+
+    /// Marks `r` (in bounds coordinates) as needing to be drawn again; only that part is redrawn.
+    open func setNeedsDisplay(_ r: CGRect) {
+        markNeedsDisplay(r)
+    }
+
     /// Updates the layer's contents: the delegate's ``CALayerDelegate/display(_:)`` when there is a
     /// delegate, otherwise drawing through ``draw(in:)`` into a backing store.
     open func display() {
@@ -416,6 +426,13 @@ open class CALayer {
     /// Draws what the layer shows between its background and its sublayers.
     func drawContent(in context: CGContext) {
         LayerRenderer().drawContents(of: self, in: context)
+    }
+
+    /// Draws the content for the part of the layer that is visible, given the context that will show it.
+    ///
+    /// Most layers draw their whole content; a tiled layer draws only the tiles that show.
+    func drawVisibleContent(in context: CGContext) {
+        drawContent(in: context)
     }
 
     /// Draws the sublayers, in render order, in this layer's bounds space.

@@ -213,11 +213,11 @@ package struct LayerRenderer {
             context.saveGState()
             context.addPath(outline.path(in: bounds))
             context.clip()
-            layer.drawContent(in: context)
+            layer.drawVisibleContent(in: context)
             layer.drawSublayers(sublayers, renderer: self, in: context)
             context.restoreGState()
         } else {
-            layer.drawContent(in: context)
+            layer.drawVisibleContent(in: context)
             layer.drawSublayers(sublayers, renderer: self, in: context)
         }
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0, !bounds.isEmpty {

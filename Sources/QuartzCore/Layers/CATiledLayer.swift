@@ -1,0 +1,132 @@
+public import CoreGraphics
+public import Foundation
+
+/// A layer for content too large to draw at once: it draws, and keeps, only the tiles that show.
+///
+/// When the layer is rendered, the tiles of ``tileSize`` pixels that intersect the visible part of
+/// the bounds and are not yet drawn are drawn through ``CALayer/draw(in:)``, each clipped to its
+/// tile, with the level of detail's scale in the context's transform. ``setNeedsDisplay(_:)``
+/// discards only the tiles it touches.
+///
+/// - Note: Divergence: Core Animation draws tiles on background threads and fades them in over
+///   ``fadeDuration``; Casement draws them synchronously during the frame, so they appear at once.
+open class CATiledLayer: CALayer {
+    /// How long new tiles fade in on Apple platforms; kept for source compatibility (tiles appear at once here).
+    open class func fadeDuration() -> CFTimeInterval { 0.25 }
+
+    /// The size of a tile, in pixels; 256×256 by default.
+    open var tileSize = CGSize(width: 256, height: 256) {
+        didSet { discardTiles() }
+    }
+    /// How many levels of detail are kept, each half the resolution of the previous; 1 by default.
+    open var levelsOfDetail: Int = 1 {
+        didSet { discardTiles() }
+    }
+    /// How many of the levels are magnified beyond the contents scale; 0 by default.
+    open var levelsOfDetailBias: Int = 0 {
+        didSet { discardTiles() }
+    }
+
+    /// A drawn tile: its level of detail, its column and row at that level.
+    struct TileKey: Hashable {
+        var level: Int
+        var column: Int
+        var row: Int
+    }
+
+    private(set) var tiles: [TileKey: CGImage] = [:]
+
+    /// Creates a tiled layer.
+    public override init() { super.init() }
+
+    /// Creates a tiled layer with the properties of `layer`.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CATiledLayer else { return }
+        (tileSize, levelsOfDetail, levelsOfDetailBias) = (other.tileSize, other.levelsOfDetail, other.levelsOfDetailBias)
+    }
+
+    /// Discards the tiles that `r` touches, at every level of detail, so they are drawn again when next shown.
+    open override func setNeedsDisplay(_ r: CGRect) {
+        guard !r.isNull else { return }
+        tiles = tiles.filter { !tileRect($0.key).intersects(r) }
+        didChange("needsDisplay")
+    }
+
+    /// Tiles are drawn as they show, never all at once.
+    open override func display() {}
+
+    /// The number of tiles currently drawn.
+    package var drawnTileCount: Int { tiles.count }
+
+    private func discardTiles() {
+        tiles = [:]
+        didChange("tiles")
+    }
+
+    /// The level of detail for `deviceScale` device pixels per point: 0 is the contents scale,
+    /// positive levels are magnified (up to the bias), negative ones reduced (down to the levels).
+    func level(forDeviceScale deviceScale: CGFloat) -> Int {
+        let ideal = Int((log2(max(deviceScale / contentsScale, 1e-6))).rounded(.up))
+        return min(max(ideal, -(max(levelsOfDetail, 1) - 1)), max(levelsOfDetailBias, 0))
+    }
+
+    /// The scale of tile pixels per point at `level`.
+    func scale(ofLevel level: Int) -> CGFloat { contentsScale * pow(2, CGFloat(level)) }
+
+    /// The rectangle, in bounds coordinates, that a tile covers.
+    func tileRect(_ key: TileKey) -> CGRect {
+        let scale = scale(ofLevel: key.level)
+        let width = tileSize.width / scale
+        let height = tileSize.height / scale
+        return CGRect(x: bounds.minX + CGFloat(key.column) * width, y: bounds.minY + CGFloat(key.row) * height, width: width, height: height)
+    }
+
+    override func drawVisibleContent(in context: CGContext) {
+        super.drawContent(in: context)
+        guard tileSize.width >= 1, tileSize.height >= 1, !bounds.isEmpty else { return }
+        let ctm = context.userSpaceToDeviceSpaceTransform
+        let deviceScale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
+        let level = level(forDeviceScale: deviceScale)
+        let visible = context.boundingBoxOfClipPath.intersection(bounds)
+        guard !visible.isNull, !visible.isEmpty else { return }
+        let scale = scale(ofLevel: level)
+        let (width, height) = (tileSize.width / scale, tileSize.height / scale)
+        let columns = Int(((visible.minX - bounds.minX) / width).rounded(.down))...Int(((visible.maxX - bounds.minX) / width).rounded(.up)) - 1
+        let rows = Int(((visible.minY - bounds.minY) / height).rounded(.down))...Int(((visible.maxY - bounds.minY) / height).rounded(.up)) - 1
+        for row in rows where row >= 0 {
+            for column in columns where column >= 0 {
+                let key = TileKey(level: level, column: column, row: row)
+                guard let image = tiles[key] ?? drawTile(key) else { continue }
+                let rect = tileRect(key)
+                context.saveGState()
+                context.clip(to: rect.intersection(bounds))
+                context.translateBy(x: 0, y: rect.minY + rect.maxY)
+                context.scaleBy(x: 1, y: -1)
+                context.draw(image, in: rect)
+                context.restoreGState()
+            }
+        }
+    }
+
+    private func drawTile(_ key: TileKey) -> CGImage? {
+        let rect = tileRect(key).intersection(bounds)
+        guard !rect.isNull, !rect.isEmpty else { return nil }
+        let scale = scale(ofLevel: key.level)
+        let width = Int(tileSize.width)
+        let height = Int(tileSize.height)
+        guard let context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
+        let full = tileRect(key)
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: scale, y: -scale)
+        context.translateBy(x: -full.minX, y: -full.minY)
+        context.clip(to: rect)
+        draw(in: context)
+        let image = context.makeImage()
+        tiles[key] = image
+        return image
+    }
+}
