@@ -120,3 +120,35 @@ struct CALayerKeyValueCodingTests {
         #expect(CALayer.defaultValue(forKey: "unknown") == nil)
     }
 }
+
+@Suite("Key-value coding of layer subclasses")
+@MainActor
+struct LayerSubclassKeyValueCodingTests {
+    @Test("shape layer properties read and write by key, and as keys of key paths")
+    func shapeLayer() {
+        let layer = CAShapeLayer()
+        layer.setValue(0.4, forKey: "strokeEnd")
+        layer.setValue(3, forKey: "lineWidth")
+        #expect(layer.strokeEnd == 0.4 && layer.lineWidth == 3)
+        #expect(layer.value(forKey: "strokeEnd") as? CGFloat == 0.4)
+        #expect(layer.value(forKey: "strokeColor") == nil)
+        layer.setValue("nonsense", forKey: "lineWidth")
+        #expect(layer.lineWidth == 3)
+        #expect(layer.value(forKeyPath: "position.x") as? CGFloat == 0)
+    }
+
+    @Test("gradient, text and replicator properties are reachable by key")
+    func others() {
+        let gradient = CAGradientLayer()
+        gradient.setValue(CGPoint(x: 0, y: 0.5), forKey: "startPoint")
+        #expect(gradient.startPoint == CGPoint(x: 0, y: 0.5))
+        #expect(gradient.value(forKeyPath: "endPoint.y") as? CGFloat == 1)
+        let text = CATextLayer()
+        text.setValue(12, forKey: "fontSize")
+        #expect(text.fontSize == 12 && text.value(forKey: "fontSize") as? CGFloat == 12)
+        let replicator = CAReplicatorLayer()
+        replicator.setValue(5, forKey: "instanceCount")
+        replicator.setValue(10, forKeyPath: "instanceTransform.translation.x")
+        #expect(replicator.instanceCount == 5 && replicator.instanceTransform.m41 == 10)
+    }
+}

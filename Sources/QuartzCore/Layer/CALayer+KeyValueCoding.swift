@@ -11,14 +11,14 @@ import CoreGraphics
 extension CALayer {
     /// The value of the property or custom key `key`, or its default when it was never set.
     public func value(forKey key: String) -> Any? {
-        if let property = LayerProperty(rawValue: key) { return property.get(self) }
+        if let declared = declaredValue(forKey: key) { return declared }
         return customValues[key] ?? type(of: self).defaultValue(forKey: key)
     }
 
     /// Sets the property or custom key `key`; a value of the wrong type is ignored and reported.
     public func setValue(_ value: Any?, forKey key: String) {
-        if let property = LayerProperty(rawValue: key) {
-            if !property.set(self, value) {
+        if let wasSet = setDeclaredValue(value, forKey: key) {
+            if !wasSet {
                 Diagnostics.report("Casement QuartzCore: setValue(_:forKey: \"\(key)\") on \(debugName) ignored: \(value.map { "\(type(of: $0))" } ?? "nil") is not a valid value for it.")
             }
             return

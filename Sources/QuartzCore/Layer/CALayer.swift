@@ -428,6 +428,21 @@ open class CALayer {
         LayerRenderer().drawContents(of: self, in: context)
     }
 
+    /// The value of the declared property `key`, or `nil` (the outer optional) when the class has no such property.
+    ///
+    /// Subclasses in this module answer for their own properties through ``SubclassKeyValueCoding``.
+    func declaredValue(forKey key: String) -> Any?? {
+        if let keyed = self as? any SubclassKeyValueCoding, let value = keyed.subclassValue(forKey: key) { return value }
+        return LayerProperty(rawValue: key).map { $0.get(self) }
+    }
+
+    /// Sets the declared property `key`: `true` when set, `false` for a value of the wrong type,
+    /// `nil` when the class has no such property.
+    func setDeclaredValue(_ value: Any?, forKey key: String) -> Bool? {
+        if let keyed = self as? any SubclassKeyValueCoding, let wasSet = keyed.setSubclassValue(value, forKey: key) { return wasSet }
+        return LayerProperty(rawValue: key).map { $0.set(self, value) }
+    }
+
     /// Draws the content for the part of the layer that is visible, given the context that will show it.
     ///
     /// Most layers draw their whole content; a tiled layer draws only the tiles that show.
