@@ -38,20 +38,7 @@ final class RawLayerScene {
     func drawImmediate(_ cr: OpaquePointer) {
         cairo_set_source_rgb(cr, 0.95, 0.95, 0.95)
         cairo_paint(cr)
-        for (index, frame) in frames.enumerated() {
-            cairo_set_source_rgba(cr, 0, 0, 0, 0.5)
-            cairo_mask_surface(cr, shadowMask, frame.x - 12, frame.y - 12 + 3)
-            cairo_set_source_rgb(cr, 0.3 + 0.4 * Double(index % 7) / 7, 0.5, 0.8)
-            Self.roundedRect(cr, frame.x, frame.y, 120, 72, 10)
-            cairo_fill(cr)
-            cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
-            cairo_set_line_width(cr, 1)
-            Self.roundedRect(cr, frame.x + 0.5, frame.y + 0.5, 119, 71, 9.5)
-            cairo_stroke(cr)
-            cairo_set_source_rgb(cr, 0, 0, 0)
-            cairo_move_to(cr, frame.x + 10, frame.y + 26)
-            pango_cairo_show_layout(cr, layouts[index])
-        }
+        for index in frames.indices { drawCard(cr, index) }
     }
 
     /// Pre-renders each card (with its shadow) into its own bitmap, for the cached baseline.
@@ -68,6 +55,7 @@ final class RawLayerScene {
         }
     }
 
+    /// One card: shadow from the cached mask, rounded fill, 1-point border, cached text.
     private func drawCard(_ cr: OpaquePointer, _ index: Int) {
         let frame = frames[index]
         cairo_set_source_rgba(cr, 0, 0, 0, 0.5)
@@ -75,6 +63,10 @@ final class RawLayerScene {
         cairo_set_source_rgb(cr, 0.3 + 0.4 * Double(index % 7) / 7, 0.5, 0.8)
         Self.roundedRect(cr, frame.x, frame.y, 120, 72, 10)
         cairo_fill(cr)
+        cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
+        cairo_set_line_width(cr, 1)
+        Self.roundedRect(cr, frame.x + 0.5, frame.y + 0.5, 119, 71, 9.5)
+        cairo_stroke(cr)
         cairo_set_source_rgb(cr, 0, 0, 0)
         cairo_move_to(cr, frame.x + 10, frame.y + 26)
         pango_cairo_show_layout(cr, layouts[index])

@@ -23,10 +23,7 @@ struct CALayerRenderingTests {
     private let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 
     private func layer(_ frame: CGRect, _ color: CGColor? = nil) -> CALayer {
-        let layer = CALayer()
-        layer.frame = frame
-        layer.backgroundColor = color
-        return layer
+        solidLayer(frame, color)
     }
 
     @Test("the background fills the bounds; sublayers draw on top in order")

@@ -39,14 +39,6 @@ private final class Screen {
     }
 }
 
-@MainActor
-private func box(_ frame: CGRect, _ color: CGColor) -> CALayer {
-    let layer = CALayer()
-    layer.frame = frame
-    layer.backgroundColor = color
-    return layer
-}
-
 private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 private let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 
@@ -56,7 +48,7 @@ struct LayerCompositorTests {
     @Test("the first frame repaints the whole surface; an unchanged tree repaints nothing")
     func firstAndIdleFrames() {
         let screen = Screen()
-        screen.root.addSublayer(box(CGRect(x: 10, y: 10, width: 20, height: 20), red))
+        screen.root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), red))
         #expect(screen.frame() == [screen.bounds])
         #expect(screen.frame().isEmpty)
     }
@@ -64,7 +56,7 @@ struct LayerCompositorTests {
     @Test("moving a layer damages where it was and where it is")
     func move() {
         let screen = Screen()
-        let layer = box(CGRect(x: 10, y: 10, width: 20, height: 20), red)
+        let layer = solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), red)
         screen.root.addSublayer(layer)
         screen.frame()
         layer.position = CGPoint(x: 120, y: 20)
@@ -76,9 +68,9 @@ struct LayerCompositorTests {
     @Test("changing a colour damages only that layer")
     func colour() {
         let screen = Screen()
-        let layer = box(CGRect(x: 10, y: 10, width: 20, height: 20), red)
+        let layer = solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), red)
         screen.root.addSublayer(layer)
-        screen.root.addSublayer(box(CGRect(x: 100, y: 100, width: 20, height: 20), blue))
+        screen.root.addSublayer(solidLayer(CGRect(x: 100, y: 100, width: 20, height: 20), blue))
         screen.frame()
         layer.backgroundColor = blue
         #expect(screen.frame() == [CGRect(x: 10, y: 10, width: 20, height: 20)])
@@ -88,7 +80,7 @@ struct LayerCompositorTests {
     @Test("removing a layer damages the area it covered")
     func removal() {
         let screen = Screen()
-        let layer = box(CGRect(x: 50, y: 50, width: 30, height: 30), red)
+        let layer = solidLayer(CGRect(x: 50, y: 50, width: 30, height: 30), red)
         screen.root.addSublayer(layer)
         screen.frame()
         layer.removeFromSuperlayer()
@@ -100,7 +92,7 @@ struct LayerCompositorTests {
     @Test("a shadow's reach is part of the damage")
     func shadowDamage() {
         let screen = Screen()
-        let layer = box(CGRect(x: 50, y: 50, width: 30, height: 30), red)
+        let layer = solidLayer(CGRect(x: 50, y: 50, width: 30, height: 30), red)
         layer.shadowOpacity = 1
         layer.shadowRadius = 5
         layer.shadowOffset = CGSize(width: 10, height: 10)
@@ -114,8 +106,8 @@ struct LayerCompositorTests {
     @Test("moving a parent damages its sublayers outside its bounds")
     func parentMove() {
         let screen = Screen()
-        let parent = box(CGRect(x: 10, y: 10, width: 20, height: 20), red)
-        parent.addSublayer(box(CGRect(x: 100, y: 100, width: 10, height: 10), blue))
+        let parent = solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), red)
+        parent.addSublayer(solidLayer(CGRect(x: 100, y: 100, width: 10, height: 10), blue))
         screen.root.addSublayer(parent)
         screen.frame()
         parent.position.x += 5
@@ -129,7 +121,7 @@ struct LayerCompositorTests {
         let screen = Screen()
         var layers: [CALayer] = []
         for i in 0..<12 {
-            let layer = box(CGRect(x: CGFloat(i * 15), y: CGFloat(i * 13 % 150), width: 40, height: 30),
+            let layer = solidLayer(CGRect(x: CGFloat(i * 15), y: CGFloat(i * 13 % 150), width: 40, height: 30),
                             CGColor(red: CGFloat(i) / 12, green: 0.5, blue: 1 - CGFloat(i) / 12, alpha: 0.8))
             layer.cornerRadius = CGFloat(i % 4) * 4
             layers.append(layer)
@@ -205,11 +197,11 @@ private struct SplitMix64: RandomNumberGenerator {
 @MainActor
 struct RasterCacheTests {
     private func card(at origin: CGPoint, index: Int) -> CALayer {
-        let card = box(CGRect(x: origin.x, y: origin.y, width: 60, height: 40), CGColor(red: CGFloat(index % 3) / 3, green: 0.5, blue: 0.8, alpha: 1))
+        let card = solidLayer(CGRect(x: origin.x, y: origin.y, width: 60, height: 40), CGColor(red: CGFloat(index % 3) / 3, green: 0.5, blue: 0.8, alpha: 1))
         card.cornerRadius = 8
         card.shadowOpacity = 0.6
         card.shadowRadius = 3
-        card.addSublayer(box(CGRect(x: 10, y: 10, width: 20, height: 10), CGColor(gray: 1, alpha: 1)))
+        card.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 10), CGColor(gray: 1, alpha: 1)))
         return card
     }
 

@@ -4,14 +4,6 @@ import Foundation
 import QuartzCore
 import Testing
 
-@MainActor
-private func dot(_ frame: CGRect, _ color: CGColor = CGColor(gray: 1, alpha: 1)) -> CALayer {
-    let layer = CALayer()
-    layer.frame = frame
-    layer.backgroundColor = color
-    return layer
-}
-
 @Suite("CAReplicatorLayer")
 @MainActor
 struct CAReplicatorLayerTests {
@@ -19,7 +11,7 @@ struct CAReplicatorLayerTests {
     func translationCopies() {
         let replicator = CAReplicatorLayer()
         replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
-        replicator.addSublayer(dot(CGRect(x: 0, y: 0, width: 10, height: 10)))
+        replicator.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10)))
         replicator.instanceCount = 3
         replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
         let pixels = renderPixels(replicator, width: 100, height: 20)
@@ -31,7 +23,7 @@ struct CAReplicatorLayerTests {
     func rotationAboutCentre() {
         let replicator = CAReplicatorLayer()
         replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        replicator.addSublayer(dot(CGRect(x: 45, y: 0, width: 10, height: 10)))
+        replicator.addSublayer(solidLayer(CGRect(x: 45, y: 0, width: 10, height: 10)))
         replicator.instanceCount = 4
         replicator.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         let pixels = renderPixels(replicator, width: 100, height: 100)
@@ -43,7 +35,7 @@ struct CAReplicatorLayerTests {
     func tints() {
         let replicator = CAReplicatorLayer()
         replicator.frame = CGRect(x: 0, y: 0, width: 60, height: 10)
-        replicator.addSublayer(dot(CGRect(x: 0, y: 0, width: 10, height: 10)))
+        replicator.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10)))
         replicator.instanceCount = 3
         replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
         replicator.instanceColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -59,7 +51,7 @@ struct CAReplicatorLayerTests {
     func zeroCount() {
         let replicator = CAReplicatorLayer()
         replicator.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        replicator.addSublayer(dot(CGRect(x: 0, y: 0, width: 10, height: 10)))
+        replicator.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10)))
         replicator.instanceCount = 0
         #expect(renderPixels(replicator, width: 20, height: 20)[5, 5][3] == 0)
     }
@@ -76,7 +68,7 @@ struct CATransformLayerTests {
         transform.frame = root.frame
         transform.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         transform.borderWidth = 5
-        transform.addSublayer(dot(CGRect(x: 10, y: 10, width: 10, height: 10)))
+        transform.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 10, height: 10)))
         root.addSublayer(transform)
         let pixels = renderPixels(root, width: 40, height: 40)
         #expect(pixels[2, 2][3] == 0)
@@ -89,9 +81,9 @@ struct CATransformLayerTests {
         root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         let transform = CATransformLayer()
         transform.frame = root.frame
-        let near = dot(CGRect(x: 0, y: 0, width: 40, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        let near = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         near.transform = CATransform3DMakeTranslation(0, 0, 10)
-        let far = dot(CGRect(x: 0, y: 0, width: 40, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        let far = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         transform.addSublayer(near)
         transform.addSublayer(far)
         root.addSublayer(transform)
@@ -107,7 +99,7 @@ struct CATransformLayerTests {
         root.sublayerTransform = perspective
         let cube = CATransformLayer()
         cube.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
-        cube.addSublayer(dot(CGRect(x: 0, y: 0, width: 100, height: 100), CGColor(red: 1, green: 0, blue: 0, alpha: 1)))
+        cube.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), CGColor(red: 1, green: 0, blue: 0, alpha: 1)))
         cube.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
         root.addSublayer(cube)
         let pixels = renderPixels(root, width: 200, height: 200)
@@ -119,7 +111,7 @@ struct CATransformLayerTests {
     func hitTesting() {
         let transform = CATransformLayer()
         transform.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let child = dot(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let child = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         transform.addSublayer(child)
         #expect(transform.hitTest(CGPoint(x: 5, y: 5)) === child)
         #expect(transform.hitTest(CGPoint(x: 50, y: 50)) == nil)
