@@ -236,3 +236,41 @@ struct RasterCacheTests {
         #expect(screen.pixels.difference(from: renderPixels(screen.root, width: 200, height: 200), tolerance: 2).differingPixels == 0)
     }
 }
+
+@Suite("Layer compositor damage flash and documents")
+@MainActor
+struct DamageFlashTests {
+    @Test("with flashing on, the damage is tinted, and the tint is repainted away next frame")
+    func flash() {
+        let screen = Screen()
+        let layer = solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(gray: 1, alpha: 1))
+        screen.root.addSublayer(layer)
+        screen.compositor.flashesDamage = true
+        screen.frame()
+        let tinted = screen.pixels[15, 15]
+        #expect(tinted != [255, 255, 255, 255] && tinted[0] > tinted[1])
+        screen.compositor.flashesDamage = false
+        let damage = screen.frame()
+        #expect(!damage.isEmpty)
+        #expect(screen.pixels[15, 15] == [255, 255, 255, 255])
+    }
+
+    @Test("render(in:) draws a layer tree into a PDF page")
+    func pdf() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("casement-layers-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var box = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let context = try #require(CGContext(url, mediaBox: &box, nil))
+        context.beginPDFPage(nil)
+        context.translateBy(x: 0, y: 100)
+        context.scaleBy(x: 1, y: -1)
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), CGColor(red: 1, green: 0, blue: 0, alpha: 1)))
+        root.render(in: context)
+        context.endPDFPage()
+        context.closePDF()
+        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        #expect(text.hasPrefix("%PDF-") && text.contains("/Count 1"))
+        #expect(try Data(contentsOf: url).count > 500)
+    }
+}
