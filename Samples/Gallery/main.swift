@@ -37,12 +37,14 @@ func runGallery() -> Int32 {
         privateServer?.stop()
     }
 
-    // Each page is rendered once; the window shows one at a time.
-    let pages: [(name: String, image: CGImage)]
+    // The CoreGraphics page is one picture; the layer pages are live layer trees, repainted by a
+    // compositor that redraws only what changed (an expose repaints from its caches).
+    let pages: [(name: String, content: PageContent)]
     do {
         pages = [
-            ("drawing-page", try DrawingPage.render()), ("layer-styles", try LayerStylesPage.render()),
-            ("layer-kinds", LayerKindsPage.render()),
+            ("drawing-page", .picture(try DrawingPage.render())),
+            ("layer-styles", .layers(LayerCompositor(rootLayer: try LayerStylesPage.makeLayerTree()))),
+            ("layer-kinds", .layers(LayerCompositor(rootLayer: LayerKindsPage.makeLayerTree()))),
         ]
     } catch {
         FileHandle.standardError.write(Data("Gallery: could not draw a page: \(error)\n".utf8))
@@ -63,7 +65,13 @@ func runGallery() -> Int32 {
     }
 
     func paint() {
-        let page = pages[current].image
+        let bounds = CGRect(x: 0, y: 0, width: window.surface.width, height: window.surface.height)
+        guard case .picture(let page) = pages[current].content else {
+            guard case .layers(let compositor) = pages[current].content else { return }
+            compositor.setNeedsFullRepaint()
+            window.present(damage: compositor.renderFrame(in: window.surface.context, surfaceBounds: bounds))
+            return
+        }
         let context = window.surface.context
         context.saveGState()
         context.setBlendMode(.copy)
@@ -130,6 +138,12 @@ func runGallery() -> Int32 {
     }
     _ = closed
     return 0
+}
+
+/// What a Gallery page shows.
+enum PageContent {
+    case picture(CGImage)
+    case layers(LayerCompositor)
 }
 
 exit(MainActor.assumeIsolated { runGallery() })
