@@ -455,6 +455,9 @@ open class CALayer {
         renderer.drawSublayers(sublayers, of: self, extraTransform: nil, in: context)
     }
 
+    /// Whether what the layer draws changes as media time passes, without any property changing.
+    var changesWithTime: Bool { false }
+
     /// The area, in bounds coordinates, that ``drawContent(in:)`` may paint outside the bounds.
     var contentVisualRect: CGRect {
         guard let image = contentsImage else { return .null }

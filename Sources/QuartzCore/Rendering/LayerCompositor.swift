@@ -118,6 +118,9 @@ package final class LayerCompositor {
             layer.compositedChangeCount = changeCount
             layer.compositedSubtreeRect = subtree
         }
+        // A layer that changes with time alone counts as changed again for the next frame, which
+        // also keeps the compositor walking the branch that holds it.
+        if layer.changesWithTime { layer.didChange("time") }
         return subtree
     }
 
