@@ -221,3 +221,56 @@ struct CALayerRenderingTests {
         #expect(pixels[2, 20][3] == 0)
     }
 }
+
+@Suite("Rasterization, group opacity and display keys")
+@MainActor
+struct RasterizationTests {
+    @Test("shouldRasterize draws the subtree once at rasterizationScale and reuses it until it changes")
+    func rasterize() {
+        final class Counting: CALayer {
+            var draws = 0
+            override func draw(in ctx: CGContext) { draws += 1 }
+        }
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        root.shouldRasterize = true
+        root.rasterizationScale = 0.25
+        root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 1)))
+        let coarse = renderPixels(root, width: 40, height: 40)
+        // At a quarter of the resolution the sharp edge at x = 20 is blurred by the enlargement.
+        #expect(coarse[5, 20][2] > 200 && coarse[35, 20][0] > 200)
+        #expect(coarse[19, 20] != [0, 0, 255, 255] || coarse[21, 20] != [255, 0, 0, 255])
+        root.rasterizationScale = 1
+        let sharp = renderPixels(root, width: 40, height: 40)
+        #expect(sharp[19, 20] == [0, 0, 255, 255] && sharp[21, 20] == [255, 0, 0, 255])
+        root.sublayers![0].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        #expect(renderPixels(root, width: 40, height: 40)[5, 20] == [0, 255, 0, 255])
+    }
+
+    @Test("without group opacity, overlapping parts each fade and show through one another")
+    func ungroupedOpacity() {
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 20), CGColor(red: 0, green: 0, blue: 1, alpha: 1)))
+        root.opacity = 0.5
+        let grouped = renderPixels(root, width: 20, height: 20)
+        root.allowsGroupOpacity = false
+        let separate = renderPixels(root, width: 20, height: 20)
+        #expect(grouped[5, 5][0] == 0)
+        #expect(separate[5, 5][0] > 40 && separate[5, 5][2] > 40)
+        #expect(abs(Int(separate[15, 5][3]) - 128) <= 1)
+    }
+
+    @Test("a key a subclass names in needsDisplay(forKey:) marks the layer for display when it changes")
+    func displayKeys() {
+        final class Dial: CALayer {
+            override class func needsDisplay(forKey key: String) -> Bool { key == "progress" || super.needsDisplay(forKey: key) }
+        }
+        let dial = Dial()
+        dial.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dial.displayIfNeeded()
+        dial.setValue(0.5, forKey: "progress")
+        #expect(dial.needsDisplay)
+        dial.displayIfNeeded()
+        dial.setValue(2, forKey: "unrelated")
+        #expect(!dial.needsDisplay)
+    }
+}

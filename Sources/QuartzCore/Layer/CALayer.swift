@@ -455,6 +455,12 @@ open class CALayer {
         renderer.drawSublayers(sublayers, of: self, extraTransform: nil, in: context)
     }
 
+    /// The bitmap ``shouldRasterize`` keeps, with the signature of the subtree it shows; any change
+    /// in the subtree discards it.
+    var rasterization: (image: CGImage, rect: CGRect, signature: Int)?
+    /// Set while the layer's own bitmap is being drawn.
+    var isRasterizingNow = false
+
     /// Whether what the layer draws changes as media time passes, without any property changing.
     var changesWithTime: Bool { false }
 
@@ -471,6 +477,8 @@ open class CALayer {
     /// that hold changes.
     func didChange(_ key: String) {
         changeCount &+= 1
+        rasterization = nil
+        if key != "needsDisplay", type(of: self).needsDisplay(forKey: key) { markNeedsDisplay(bounds) }
         var layer: CALayer? = self
         while let current = layer, !current.subtreeChanged || current === self {
             current.subtreeChanged = true

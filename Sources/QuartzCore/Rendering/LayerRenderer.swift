@@ -13,6 +13,8 @@ package struct LayerRenderer {
     private let visibleArea: [CGRect]?
     /// Bitmaps of stable subtrees; only the compositor's renderer has one.
     private let rasterCache: RasterCache?
+    /// Opacity handed down by ancestors that do not group their opacity.
+    private var inheritedOpacity: CGFloat = 1
 
     /// A renderer that draws everything.
     package init() {
@@ -102,6 +104,38 @@ package struct LayerRenderer {
         return true
     }
 
+    /// Draws the layer from the bitmap ``CALayer/shouldRasterize`` keeps, made at
+    /// ``CALayer/rasterizationScale`` and reused until something in the subtree changes; returns
+    /// `false` when there is nothing to rasterize.
+    private func drawRasterized(_ layer: CALayer, opacity: CGFloat, in context: CGContext) -> Bool {
+        let signature = layer.subtreeChangeSignature
+        if layer.rasterization?.signature != signature {
+            let area = layer.subtreeRectInOwnSpace.integral
+            let scale = max(layer.rasterizationScale, 0.01)
+            let width = Int((area.width * scale).rounded(.up))
+            let height = Int((area.height * scale).rounded(.up))
+            guard !area.isNull, width > 0, height > 0, width <= 8192, height <= 8192,
+                let offscreen = CGContext(
+                    data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                    space: CGColorSpaceCreateDeviceRGB(),
+                    bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+            else { return false }
+            offscreen.translateBy(x: 0, y: CGFloat(height))
+            offscreen.scaleBy(x: CGFloat(width) / area.width, y: -CGFloat(height) / area.height)
+            offscreen.translateBy(x: -area.minX, y: -area.minY)
+            // The bitmap holds the layer with its own opacity; only inherited opacity applies on top.
+            layer.withoutRasterizing { LayerRenderer().drawLayerBody(layer, in: offscreen) }
+            guard let image = offscreen.makeImage() else { return false }
+            layer.rasterization = (image, area, signature)
+        }
+        guard let rasterization = layer.rasterization else { return false }
+        context.saveGState()
+        context.setAlpha(opacity)
+        drawUpright(rasterization.image, in: rasterization.rect, context: context)
+        context.restoreGState()
+        return true
+    }
+
     /// Draws a transform layer's sublayers with their full 3D placements, back to front, each faded by its opacity.
     private func render3D(_ layer: CATransformLayer, placement: CATransform3D, in context: CGContext) {
         let opacity = CGFloat(min(max(layer.opacity, 0), 1))
@@ -144,7 +178,11 @@ package struct LayerRenderer {
     /// Draws the layer in its bounds space: group opacity, shadow, mask, then the layer's parts.
     func drawLayerBody(_ layer: CALayer, in context: CGContext) {
         guard !layer.isHidden else { return }
-        let opacity = CGFloat(min(max(layer.opacity, 0), 1))
+        let ownOpacity = CGFloat(min(max(layer.opacity, 0), 1))
+        // Without group opacity the layer's parts and each sublayer are faded separately.
+        let groups = layer.allowsGroupOpacity || layer.sublayerStorage.isEmpty
+        let opacity = groups ? ownOpacity * inheritedOpacity : 1
+        if layer.shouldRasterize, !layer.isRasterizingNow, drawRasterized(layer, opacity: inheritedOpacity, in: context) { return }
         let shadow = visibleShadow(of: layer, context: context)
         // A shadow cast from a known shape (the shadow path, or the outline of an opaque
         // background that covers everything the layer draws) comes from a cached mask; any
@@ -156,17 +194,19 @@ package struct LayerRenderer {
         if let shadow, let shape = shadowShape {
             context.drawCachedShadow(of: shape, offset: shadow.offset, blur: shadow.blur, color: shadow.color)
         }
+        var inner = self
+        inner.inheritedOpacity = groups ? 1 : ownOpacity * inheritedOpacity
         if needsGroup {
             if let shadow, shadowShape == nil {
                 context.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
             }
             // The group covers only what the layer paints, so it and its shadow stay small.
             context.beginTransparencyLayer(in: layer.subtreeRectInOwnSpace.insetBy(dx: -1, dy: -1), auxiliaryInfo: nil)
-            drawParts(of: layer, in: context)
+            inner.drawParts(of: layer, in: context, partsOpacity: groups ? 1 : inner.inheritedOpacity)
             if let mask = layer.mask { drawMask(mask, in: context) }
             context.endTransparencyLayer()
         } else {
-            drawParts(of: layer, in: context)
+            inner.drawParts(of: layer, in: context, partsOpacity: groups ? 1 : inner.inheritedOpacity)
         }
         context.restoreGState()
     }
@@ -196,9 +236,11 @@ package struct LayerRenderer {
         context.restoreGState()
     }
 
-    /// Background, contents, sublayers and border, in that order.
-    private func drawParts(of layer: CALayer, in context: CGContext) {
+    /// Background, contents, sublayers and border, in that order; `partsOpacity` fades the
+    /// layer's own parts when its opacity is not applied to the group.
+    private func drawParts(of layer: CALayer, in context: CGContext, partsOpacity: CGFloat = 1) {
         let bounds = layer.bounds
+        if partsOpacity < 1 { context.setAlpha(partsOpacity) }
         let outline = RoundedOutline(layer: layer)
         if let background = layer.backgroundColor, background.alpha > 0, !bounds.isEmpty {
             context.saveGState()
@@ -307,5 +349,23 @@ extension CALayer {
         guard painted.isNull || bounds.insetBy(dx: -1e-9, dy: -1e-9).contains(painted) else { return nil }
         if let border = borderColor, borderWidth > 0, border.alpha < 1 { return nil }
         return RoundedOutline(layer: self).path(in: bounds)
+    }
+}
+
+extension CALayer {
+    /// A fingerprint of every change in the subtree (its own placement aside), for ``rasterization``.
+    var subtreeChangeSignature: Int {
+        sublayerStorage.reduce(changeCount &* 31 &+ (mask?.changeCount ?? 0)) { value, sublayer in
+            value &* 1_000_003 &+ sublayer.subtreeChangeSignature &+ sublayer.placementSignature
+        }
+    }
+
+    /// Runs `body` with ``shouldRasterize`` off, so the layer's bitmap can be drawn from its parts.
+    func withoutRasterizing(_ body: () -> Void) {
+        let stored = rasterization
+        isRasterizingNow = true
+        body()
+        isRasterizingNow = false
+        rasterization = stored
     }
 }
