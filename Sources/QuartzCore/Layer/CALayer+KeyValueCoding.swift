@@ -48,7 +48,8 @@ extension CALayer {
     /// Applies the class's ``defaultValue(forKey:)`` to every declared property, for subclasses that override it.
     func applyClassDefaults() {
         let layerClass = type(of: self)
-        guard layerClass != CALayer.self else { return }
+        // Casement's own classes keep the built-in defaults; only other subclasses may override them.
+        guard !Self.casementClasses.contains(ObjectIdentifier(layerClass)) else { return }
         for property in LayerProperty.allCases where property != .frame && property != .sublayers {
             if let value = layerClass.defaultValue(forKey: property.rawValue) { _ = property.set(self, value) }
         }
@@ -209,4 +210,13 @@ struct TransformComponents {
         }
         return true
     }
+}
+
+extension CALayer {
+    /// Casement's own layer classes (exactly these, not their subclasses), which keep the built-in defaults.
+    static let casementClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self), ObjectIdentifier(CAGradientLayer.self),
+        ObjectIdentifier(CATextLayer.self), ObjectIdentifier(CAScrollLayer.self), ObjectIdentifier(CAReplicatorLayer.self),
+        ObjectIdentifier(CATransformLayer.self), ObjectIdentifier(CATiledLayer.self), ObjectIdentifier(CAEmitterLayer.self),
+    ]
 }
