@@ -114,8 +114,14 @@ struct CALayerKeyValueCodingTests {
                 key == "masksToBounds" ? true : super.defaultValue(forKey: key)
             }
         }
+        final class RoundShape: CAShapeLayer {
+            override class func defaultValue(forKey key: String) -> Any? {
+                key == "cornerRadius" ? CGFloat(6) : super.defaultValue(forKey: key)
+            }
+        }
         #expect(Clipping().masksToBounds)
         #expect(!CALayer().masksToBounds)
+        #expect(RoundShape().cornerRadius == 6 && CAShapeLayer().cornerRadius == 0)
         #expect(CALayer.defaultValue(forKey: "shadowRadius") as? CGFloat == 3)
         #expect(CALayer.defaultValue(forKey: "unknown") == nil)
     }
