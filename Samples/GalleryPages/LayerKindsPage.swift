@@ -105,6 +105,21 @@ public enum LayerKindsPage {
             stage.addSublayer(card)
         }
         root.addSublayer(stage)
+
+        // A replicator: twelve copies of one bar turned about the centre, fading as they go round.
+        let spinner = CAReplicatorLayer()
+        spinner.frame = CGRect(x: 800, y: 500, width: 120, height: 120)
+        let bar = CALayer()
+        bar.frame = CGRect(x: 55, y: 6, width: 10, height: 30)
+        bar.cornerRadius = 5
+        bar.backgroundColor = CGColor(gray: 1, alpha: 1)
+        spinner.addSublayer(bar)
+        spinner.instanceCount = 12
+        spinner.instanceTransform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        spinner.instanceColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        spinner.instanceAlphaOffset = -1.0 / 12
+        root.addSublayer(spinner)
+        root.addSublayer(text("CAReplicatorLayer", at: CGPoint(x: 800, y: 630), size: 13, bold: true))
         return root
     }
 
