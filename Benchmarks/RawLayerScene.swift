@@ -91,30 +91,29 @@ final class RawLayerScene {
         cairo_close_path(cr)
     }
 
-    /// Three horizontal and three vertical box passes over an A8 surface.
+    /// Three horizontal and three vertical sliding-window box passes over an A8 surface, the
+    /// usual way to approximate a Gaussian (as GTK's and Mozilla's blurs do).
     static func boxBlur(_ surface: OpaquePointer, radius: Int) {
+        cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
         var line = [Int](repeating: 0, count: max(width, height))
+        let size = 2 * radius + 1
+        func pass(count: Int, step: Int, start: Int) {
+            for i in 0..<count { line[i] = Int(data[start + i * step]) }
+            var sum = 0
+            for i in 0...min(radius, count - 1) { sum += line[i] }
+            for i in 0..<count {
+                data[start + i * step] = UInt8(sum / size)
+                if i + radius + 1 < count { sum += line[i + radius + 1] }
+                if i - radius >= 0 { sum -= line[i - radius] }
+            }
+        }
         for _ in 0..<3 {
-            for y in 0..<height {
-                for x in 0..<width { line[x] = Int(data[y * stride + x]) }
-                for x in 0..<width {
-                    var sum = 0
-                    for k in -radius...radius where x + k >= 0 && x + k < width { sum += line[x + k] }
-                    data[y * stride + x] = UInt8(sum / (2 * radius + 1))
-                }
-            }
-            for x in 0..<width {
-                for y in 0..<height { line[y] = Int(data[y * stride + x]) }
-                for y in 0..<height {
-                    var sum = 0
-                    for k in -radius...radius where y + k >= 0 && y + k < height { sum += line[y + k] }
-                    data[y * stride + x] = UInt8(sum / (2 * radius + 1))
-                }
-            }
+            for y in 0..<height { pass(count: width, step: 1, start: y * stride) }
+            for x in 0..<width { pass(count: height, step: stride, start: x) }
         }
         cairo_surface_mark_dirty(surface)
     }
