@@ -206,9 +206,19 @@ public final class CGContext {
 
     /// The transform from user space to device pixels.
     public var userSpaceToDeviceSpaceTransform: CGAffineTransform {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cairo, &m)
-        return CGAffineTransform(cairoMatrix: m)
+        get {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cairo, &m)
+            return CGAffineTransform(cairoMatrix: m)
+        }
+    }
+
+    /// Replaces the user-to-device transform outright, without saving the rest of the state.
+    ///
+    /// Renderers that only move between coordinate spaces use this with
+    /// ``userSpaceToDeviceSpaceTransform`` instead of a full ``saveGState()``/``restoreGState()``.
+    package func setUserSpaceToDeviceSpaceTransform(_ t: CGAffineTransform) {
+        cairo_set_matrix(cairo, [t.cairoMatrix])
     }
 
     /// Moves the origin of user space by `(x, y)`.
@@ -234,7 +244,7 @@ public final class CGContext {
     /// Applies `transform` to user space before the current transform.
     public func concatenate(_ transform: CGAffineTransform) {
         let t = transform
-        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.a * t.d - t.b * t.c != 0 else {
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite, t.a * t.d - t.b * t.c != 0 else {
             return Diagnostics.ignoredCall("concatenate(_:)", "the transform is not finite or not invertible.")
         }
         cairo_transform(cairo, [t.cairoMatrix])

@@ -66,10 +66,11 @@ package struct LayerRenderer {
                 tx: plane.m31 / plane.m33, ty: plane.m32 / plane.m33)
             let determinant = t.a * t.d - t.b * t.c
             guard determinant != 0, determinant.isFinite else { return }
-            context.saveGState()
+            // Only the CTM changes here; the layer's body saves and restores the rest itself.
+            let saved = context.userSpaceToDeviceSpaceTransform
             context.concatenate(t)
             if !drawFromRasterCache(layer, in: context) { drawLayerBody(layer, in: context) }
-            context.restoreGState()
+            context.setUserSpaceToDeviceSpaceTransform(saved)
             return
         }
         drawProjected(layer, plane: plane, in: context)
