@@ -274,3 +274,40 @@ struct RasterizationTests {
         #expect(!dial.needsDisplay)
     }
 }
+
+@Suite("Opaque backing stores and edge antialiasing")
+@MainActor
+struct OpaqueAndEdgeTests {
+    @Test("an opaque layer draws into a backing store without alpha; an image keeps its alpha")
+    func opaqueBackingStore() throws {
+        final class Painter: CALayer {
+            override func draw(in ctx: CGContext) {}
+        }
+        let opaque = Painter()
+        opaque.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        opaque.isOpaque = true
+        opaque.displayIfNeeded()
+        opaque.setNeedsDisplay()
+        opaque.displayIfNeeded()
+        #expect(try #require(opaque.contentsImage).alphaInfo == .noneSkipFirst)
+        let transparent = Painter()
+        transparent.bounds = opaque.bounds
+        transparent.setNeedsDisplay()
+        transparent.displayIfNeeded()
+        #expect(try #require(transparent.contentsImage).alphaInfo == .premultipliedFirst)
+    }
+
+    @Test("a turned layer's edges are antialiased only when allowsEdgeAntialiasing is on")
+    func edgeAntialiasing() {
+        func edgeAlphas(_ allowed: Bool) -> Set<UInt8> {
+            let root = solidLayer(CGRect(x: 0, y: 0, width: 60, height: 60), nil)
+            let square = solidLayer(CGRect(x: 15, y: 15, width: 30, height: 30), CGColor(gray: 0, alpha: 1))
+            square.setAffineTransform(CGAffineTransform(rotationAngle: 0.3))
+            square.allowsEdgeAntialiasing = allowed
+            root.addSublayer(square)
+            return Set(renderPixels(root, width: 60, height: 60).bytes.enumerated().filter { $0.offset % 4 == 3 }.map(\.element))
+        }
+        #expect(edgeAlphas(false) == [0, 255])
+        #expect(edgeAlphas(true).count > 2)
+    }
+}
