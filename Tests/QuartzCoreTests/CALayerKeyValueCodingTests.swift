@@ -158,3 +158,18 @@ struct LayerSubclassKeyValueCodingTests {
         #expect(replicator.instanceCount == 5 && replicator.instanceTransform.m41 == 10)
     }
 }
+
+@Suite("CALayer style dictionary")
+@MainActor
+struct CALayerStyleTests {
+    @Test("unset keys are looked up in style, then in nested style dictionaries, then in the class defaults")
+    func styleLookup() {
+        let layer = CALayer()
+        layer.style = ["accent": "blue", "style": ["depth": 3] as [AnyHashable: Any]]
+        #expect(layer.value(forKey: "accent") as? String == "blue")
+        #expect(layer.value(forKey: "depth") as? Int == 3)
+        layer.setValue("red", forKey: "accent")
+        #expect(layer.value(forKey: "accent") as? String == "red")
+        #expect(layer.value(forKey: "missing") == nil)
+    }
+}

@@ -192,6 +192,21 @@ struct TextAndScrollLayerTests {
         #expect(renderPixels(layer, width: 100, height: 40)[5, 10][3] == 255)
     }
 
+    @Test("a coloured range of an attributed string is drawn in its colour")
+    func attributedColour() {
+        let layer = CATextLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        let text = NSMutableAttributedString(string: "██")
+        text.addAttribute(NSAttributedString.Key("CTForegroundColor"), value: CGColor(red: 1, green: 0, blue: 0, alpha: 1), range: NSRange(location: 1, length: 1))
+        layer.string = text
+        layer.fontSize = 20
+        layer.foregroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let pixels = renderPixels(layer, width: 100, height: 40)
+        let width = Int(layer.preferredFrameSize().width)
+        #expect(pixels[width / 4, 12] == [0, 0, 255, 255])
+        #expect(pixels[3 * width / 4, 12] == [255, 0, 0, 255])
+    }
+
     @Test("scrolling moves the bounds origin in the allowed directions only")
     func scrollToPoint() {
         let layer = CAScrollLayer()

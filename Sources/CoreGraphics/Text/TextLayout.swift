@@ -33,13 +33,35 @@ package final class TextLayout {
     package let font: FontDescriptor
 
     /// Lays out `text`, wrapping to `width` when given; `maximumLines` 0 means no limit.
+    /// `colorRuns` give parts of the text their own colour, overriding the one passed to ``draw(in:at:color:)``.
     package init(
         text: String, font: FontDescriptor, width: CGFloat? = nil, alignment: Alignment = .natural,
-        lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0
+        lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0,
+        colorRuns: [(range: Range<String.Index>, color: CGColor)] = []
     ) {
         self.font = font
         layout = pango_layout_new(TextContext.shared)
         pango_layout_set_text(layout, text, -1)
+        if !colorRuns.isEmpty {
+            let list = pango_attr_list_new()!
+            for (range, color) in colorRuns {
+                // Pango counts UTF-8 bytes.
+                let start = UInt32(text.utf8.distance(from: text.startIndex, to: range.lowerBound))
+                let end = UInt32(text.utf8.distance(from: text.startIndex, to: range.upperBound))
+                let (r, g, b, a) = color.srgbComponents
+                for attribute in [
+                    pango_attr_foreground_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)),
+                    pango_attr_foreground_alpha_new(UInt16(a * 65535)),
+                ] {
+                    guard let attribute else { continue }
+                    attribute.pointee.start_index = start
+                    attribute.pointee.end_index = end
+                    pango_attr_list_insert(list, attribute)
+                }
+            }
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        }
         // A family may carry style words ("DejaVu Sans Bold", or PostScript's "Helvetica-Bold"),
         // which Pango's parser turns into weight and style; explicit settings win over them.
         let name = font.family.replacingOccurrences(of: "-", with: " ")

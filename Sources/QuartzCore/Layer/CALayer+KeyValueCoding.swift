@@ -12,7 +12,17 @@ extension CALayer {
     /// The value of the property or custom key `key`, or its default when it was never set.
     public func value(forKey key: String) -> Any? {
         if let declared = declaredValue(forKey: key) { return declared }
-        return customValues[key] ?? type(of: self).defaultValue(forKey: key)
+        return customValues[key] ?? styleValue(forKey: key) ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// The value of `key` in ``style``, or in the style dictionaries nested under its "style" key.
+    func styleValue(forKey key: String) -> Any? {
+        var dictionary = style
+        while let current = dictionary {
+            if let value = current[key] { return value }
+            dictionary = current["style"] as? [AnyHashable: Any]
+        }
+        return nil
     }
 
     /// Sets the property or custom key `key`; a value of the wrong type is ignored and reported.

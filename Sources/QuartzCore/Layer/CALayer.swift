@@ -100,7 +100,8 @@ open class CALayer {
     /// A name for finding the layer in a tree; Core Animation does not use it.
     open var name: String?
 
-    /// Default property values consulted when a property has not been set.
+    /// Values for keys that have not been set, consulted by ``value(forKey:)`` before
+    /// ``defaultValue(forKey:)``; a nested dictionary under the key "style" is searched next.
     open var style: [AnyHashable: Any]?
 
     // MARK: Content
@@ -145,6 +146,9 @@ open class CALayer {
     }
 
     /// A bias for choosing the level of detail when minifying with mipmaps.
+    ///
+    /// - Note: Divergence: Casement minifies with Cairo's filters and keeps no mipmaps, so the
+    ///   bias has no effect on the pixels.
     open var minificationFilterBias: Float = 0
 
     /// Whether the layer promises to fill its bounds with opaque content, so its backing store needs no alpha.

@@ -50,8 +50,6 @@ open class CAEmitterCell {
     open var contentsScale: CGFloat = 1
     open var minificationFilter = CALayerContentsFilter.linear
     open var magnificationFilter = CALayerContentsFilter.linear
-    /// Cells emitted by each particle of this cell; kept for source compatibility, not drawn yet.
-    open var emitterCells: [CAEmitterCell]?
 
     /// Creates a cell that emits nothing until its birth rate and lifetime are set.
     public init() {}

@@ -40,8 +40,9 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// ``emissionStartTime`` was set) and ``seed``: each particle's birth, randomized attributes and
 /// motion are computed in closed form, so the same seed and time always give the same picture.
 ///
-/// - Note: Divergence: particles are simulated in the plane; `emitterZPosition`, `emitterDepth`
-///   and `zAcceleration` are kept but do not move particles, and sub-cells are not emitted yet.
+/// - Note: Divergence: particles are simulated in the plane; `emitterZPosition`, `emitterDepth`,
+///   `emissionLatitude`, `zAcceleration` and `preservesDepth` are kept for source compatibility but
+///   do not move or order particles. Cells that emit cells (`CAEmitterCell.emitterCells`) do not exist yet.
 open class CAEmitterLayer: CALayer {
     open var emitterCells: [CAEmitterCell]? { didSet { didChange("emitterCells") } }
     /// Multiplies every cell's birth rate.

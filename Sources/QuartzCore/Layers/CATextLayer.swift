@@ -25,9 +25,9 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 /// A layer that draws a string, laid out with Pango, from the top of its bounds.
 ///
 /// - Note: Divergence: ``font`` takes a font family name (a `String`), since Linux has no
-///   `CTFont` or `CGFont`; an unknown family falls back to fontconfig's sans-serif. For an
-///   `NSAttributedString` the text is drawn in the layer's font and colour; per-range attributes
-///   are not applied yet.
+///   `CTFont` or `CGFont`; an unknown family falls back to fontconfig's sans-serif. In an
+///   `NSAttributedString`, ranges whose foreground colour (`.foregroundColor` or Core Text's
+///   "CTForegroundColor") is a `CGColor` are drawn in it; other attributes use the layer's font.
 open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString`.
     open var string: Any? { didSet { invalidateText("string") } }
@@ -93,9 +93,24 @@ open class CATextLayer: CALayer {
         }
         let layout = TextLayout(
             text: text, font: FontDescriptor(family: family, size: fontSize), width: bounds.width,
-            alignment: alignment, lineBreak: lineBreak)
+            alignment: alignment, lineBreak: lineBreak, colorRuns: colorRuns(in: text))
         layoutCache = (bounds.width, layout)
         return layout
+    }
+
+    /// The attributed string's coloured ranges, as ranges of `text`.
+    private func colorRuns(in text: String) -> [(range: Range<String.Index>, color: CGColor)] {
+        guard let attributed = string as? NSAttributedString else { return [] }
+        var runs: [(range: Range<String.Index>, color: CGColor)] = []
+        // UIKit's foregroundColor key is "NSColor"; Core Text's is "CTForegroundColor".
+        let keys = [NSAttributedString.Key("NSColor"), NSAttributedString.Key("CTForegroundColor")]
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
+            guard let color = keys.lazy.compactMap({ attributes[$0] as? CGColor }).first,
+                let swiftRange = Range(range, in: text)
+            else { return }
+            runs.append((swiftRange, color))
+        }
+        return runs
     }
 
     override func drawContent(in context: CGContext) {
