@@ -1,7 +1,7 @@
 import CasementTestSupport
 import CoreGraphics
 import Foundation
-import QuartzCore
+@testable import QuartzCore
 import Testing
 
 @Suite("CAReplicatorLayer")
@@ -45,6 +45,17 @@ struct CAReplicatorLayerTests {
         #expect(pixels[5, 5] == [255, 0, 0, 255])
         #expect(pixels[25, 5] == [128, 0, 128, 255])
         #expect(pixels[45, 5] == [0, 0, 255, 255])
+    }
+
+    @Test("preservesDepth draws copies back to front by depth instead of by index")
+    func depthOrder() {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(0, 0, -10)
+        #expect(replicator.drawingOrder() == [0, 1, 2])
+        replicator.preservesDepth = true
+        #expect(replicator.drawingOrder() == [2, 1, 0])
     }
 
     @Test("an instance count of zero draws no sublayers")

@@ -11,9 +11,11 @@ open class CAReplicatorLayer: CALayer {
     open var instanceCount: Int = 1 { didSet { didChange("instanceCount") } }
     /// The transform from each copy to the next, about the anchor point.
     open var instanceTransform = CATransform3DIdentity { didSet { didChange("instanceTransform") } }
-    /// How much later, in seconds, each copy's animations run than the previous copy's.
+    /// How much later, in seconds, each copy's animations run than the previous copy's; it
+    /// matters once animations are added, and a still picture is the same for any delay.
     open var instanceDelay: CFTimeInterval = 0 { didSet { didChange("instanceDelay") } }
-    /// Whether copies are sorted by depth as a CATransformLayer does; they are drawn in order either way.
+    /// Whether copies are drawn back to front by the depth of their centres, as a CATransformLayer
+    /// sorts its sublayers; otherwise they are drawn in instance order.
     open var preservesDepth = false { didSet { didChange("preservesDepth") } }
     /// The tint of the first copy; opaque white (no tint) by default.
     open var instanceColor: CGColor? = CGColor.white { didSet { didChange("instanceColor") } }
@@ -53,8 +55,22 @@ open class CAReplicatorLayer: CALayer {
                 clamp(base.blue, instanceBlueOffset), clamp(base.alpha, instanceAlphaOffset))
     }
 
+    /// Instance indices in drawing order.
+    func drawingOrder() -> [Int] {
+        let indices = Array(0..<max(instanceCount, 0))
+        guard preservesDepth else { return indices }
+        let centre = anchorInBounds
+        let depths = indices.map { index -> CGFloat in
+            let t = transform(ofInstance: index)
+            let w = centre.x * t.m14 + centre.y * t.m24 + t.m44
+            let z = centre.x * t.m13 + centre.y * t.m23 + t.m43
+            return w != 0 ? z / w : z
+        }
+        return indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }
+    }
+
     override func drawSublayers(_ sublayers: [CALayer], renderer: LayerRenderer, in context: CGContext) {
-        for index in 0..<max(instanceCount, 0) {
+        for index in drawingOrder() {
             let placement = transform(ofInstance: index)
             let tint = tint(ofInstance: index)
             if tint == (1, 1, 1, 1) {
