@@ -131,9 +131,53 @@ func runBenchmarks() -> Int32 {
     say(p9cold.report())
     results.append(p9cold)
 
+    // P10: idle. A shown window and a composited scene, then two seconds of the main run loop
+    // with nothing to do: the process should sleep in the kernel.
+    if let idleWindow = try? platform.makeWindow(WindowConfiguration(title: "P10", frame: CGRect(x: 0, y: 0, width: 640, height: 480))) {
+        idleWindow.show()
+        let idleScene = LayerCompositor(rootLayer: LayerStylesScene.make())
+        idleWindow.present(damage: idleScene.renderFrame(in: idleWindow.surface.context, surfaceBounds: CGRect(x: 0, y: 0, width: 640, height: 480)))
+        platform.synchronize()
+        let cpuBefore = processCPUSeconds()
+        let wallBefore = Date()
+        RunLoop.main.run(until: Date().addingTimeInterval(2))
+        let cpu = processCPUSeconds() - cpuBefore
+        let wall = Date().timeIntervalSince(wallBefore)
+        let share = cpu / wall
+        say(String(format: "P10 idle: %.3f CPU seconds in %.2f s of run loop, %.2f %% (goal ≤ 1 %%) %@", cpu, wall, share * 100, share <= 0.01 ? "PASS" : "FAIL"))
+        if share > 0.01 { results.append(Comparison(name: "P10 idle", goal: 0.01, framework: .seconds(share), baseline: .seconds(1))) }
+    }
+
     let failed = results.filter { !$0.passed }
     if !failed.isEmpty { say("Missed goals: \(failed.map(\.name).joined(separator: ", "))") }
     return check && !failed.isEmpty ? 1 : 0
+}
+
+/// User plus system CPU time of this process so far, in seconds.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+}
+
+/// A small scene for the idle benchmark: a few shadowed cards.
+@MainActor
+enum LayerStylesScene {
+    static func make() -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 640, height: 480)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        for index in 0..<20 {
+            let card = CALayer()
+            card.frame = LayerScene.frame(of: index).applying(CGAffineTransform(scaleX: 0.3, y: 0.4))
+            card.backgroundColor = CGColor(red: 0.3, green: 0.5, blue: 0.8, alpha: 1)
+            card.cornerRadius = 8
+            card.shadowOpacity = 0.4
+            root.addSublayer(card)
+        }
+        return root
+    }
 }
 
 /// Writes a line at once, unbuffered, so progress shows while the suite runs.
