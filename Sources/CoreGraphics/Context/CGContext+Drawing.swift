@@ -172,18 +172,21 @@ extension CGContext {
     }
 
     /// Draws with a solid colour through `operation` (which must preserve the path).
-    func paint(color: CGColor, extents: CGRect, _ operation: (OpaquePointer) -> Void) {
+    ///
+    /// `extents` (device pixels) is evaluated only when needed: for a shadow, or to keep caller
+    /// memory in another layout current. Asking Cairo for path extents costs as much as a small fill.
+    func paint(color: CGColor, extents: @autoclosure () -> CGRect, _ operation: (OpaquePointer) -> Void) {
         let (r, g, b, a) = color.srgbComponents
         let source = cairo_pattern_create_rgba(r, g, b, a)!
         defer { cairo_pattern_destroy(source) }
-        paint(pattern: source, extents: extents, operation)
+        paint(pattern: source, extents: extents(), operation)
     }
 
     /// Draws `pattern` through `operation`, applying blend mode, alpha, shadow and mask clip.
     ///
     /// The simple case (opaque alpha, no shadow, no mask) draws directly. Otherwise the shape is
     /// drawn into a group first, so alpha applies to it as a whole and the shadow can be cast from it.
-    func paint(pattern: OpaquePointer, extents: CGRect, _ operation: (OpaquePointer) -> Void) {
+    func paint(pattern: OpaquePointer, extents: @autoclosure () -> CGRect, _ operation: (OpaquePointer) -> Void) {
         let blend = state.blendMode.cairoOperator
         if state.alpha >= 1, state.shadow == nil, state.mask == nil {
             cairo_save(cairo)
@@ -191,9 +194,10 @@ extension CGContext {
             cairo_set_operator(cairo, blend)
             operation(cairo)
             cairo_restore(cairo)
-            didDraw(deviceRect: extents)
+            if mirror != nil { didDraw(deviceRect: extents()) }
             return
         }
+        let extents = extents()
         var damaged = extents
         if let shadow = state.shadow {
             // The shape is drawn again for its shadow rather than taken from the group below,

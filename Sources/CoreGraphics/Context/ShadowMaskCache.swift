@@ -20,8 +20,8 @@ final class ShadowMaskCache {
     }
 
     let capacity: Int
-    private var masks: [Key: Mask] = [:]
-    private var recency: [Key] = []
+    private var masks: [Key: (mask: Mask, lastUse: Int)] = [:]
+    private var uses = 0
 
     init(capacity: Int = 256) {
         self.capacity = capacity
@@ -29,17 +29,16 @@ final class ShadowMaskCache {
 
     /// The cached mask for `key`, or the one `make` builds, which is then remembered.
     func mask(for key: Key, make: () -> Mask?) -> Mask? {
-        if let mask = masks[key] {
-            if let index = recency.lastIndex(of: key), index != recency.count - 1 {
-                recency.remove(at: index)
-                recency.append(key)
-            }
-            return mask
+        uses += 1
+        if let entry = masks[key] {
+            masks[key]?.lastUse = uses
+            return entry.mask
         }
         guard let mask = make() else { return nil }
-        masks[key] = mask
-        recency.append(key)
-        if recency.count > capacity { masks[recency.removeFirst()] = nil }
+        if masks.count >= capacity, let oldest = masks.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            masks[oldest] = nil
+        }
+        masks[key] = (mask, uses)
         return mask
     }
 
@@ -62,8 +61,10 @@ extension CGContext {
         let base = baseTransform
         let deviceOffset = offset.applying(base)
         let sigma = Double(max(blur, 0) * abs(base.a * base.d - base.b * base.c).squareRoot() / 2)
+        // Coordinates are rounded to 1/256 pixel, so the same shape computed at another place
+        // (with different rounding in its last bits) finds the same mask.
         let key = ShadowMaskCache.Key(
-            coordinates: local.flatMap(\.points).flatMap { [Double($0.x), Double($0.y)] },
+            coordinates: local.flatMap(\.points).flatMap { [(Double($0.x) * 256).rounded(), (Double($0.y) * 256).rounded()] },
             kinds: local.map { UInt8($0.type.rawValue) }, sigma: sigma)
         let cache = shadowCache
         guard let mask = cache.mask(for: key, make: { Self.makeShadowMask(local, size: box.size, sigma: sigma, context: self) }) else {
