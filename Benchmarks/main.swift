@@ -74,17 +74,22 @@ func runBenchmarks() -> Int32 {
     }, baseline: { rawScene.drawCached(rawSurface.cairo, bitmaps: bitmaps) }))
     let building = measure(rounds: 5) { _ = LayerScene() }
     say(String(format: "   reference: building the 1000-card layer tree alone %.3f ms", seconds(building) * 1000))
+    // P3 renders into the P1 window and presents what it repainted, as a real frame does.
     var step: CGFloat = 5
+    let surface = window.surface
+    let surfaceBounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
     let fullFrame = measure(rounds: 9) {
         warmCompositor.setNeedsFullRepaint()
-        _ = warmCompositor.renderFrame(in: sceneTarget.context, surfaceBounds: sceneTarget.bounds)
+        window.present(damage: warmCompositor.renderFrame(in: surface.context, surfaceBounds: surfaceBounds))
     }
     let damaged = measure(rounds: 31) {
         warmScene.cards[500].position.x += step
         step = -step
-        _ = warmCompositor.renderFrame(in: sceneTarget.context, surfaceBounds: sceneTarget.bounds)
+        window.present(damage: warmCompositor.renderFrame(in: surface.context, surfaceBounds: surfaceBounds))
     }
-    let p3 = Comparison(name: "P3 one card moves 5 pt: damage frame vs full frame", goal: 0.05, framework: damaged, baseline: fullFrame)
+    let p3 = Comparison(
+        name: "P3 one card moves 5 pt: damage frame vs full frame, presentation included", goal: 0.05,
+        framework: damaged, baseline: fullFrame)
     results.append(p3)
     for result in results.dropFirst() { say(result.report()) }
 
