@@ -7,6 +7,10 @@ public import Foundation
 /// (``contents`` or what ``draw(in:)`` paints), style (background, border, corners, shadow,
 /// opacity, mask) and sublayers. Changing a property records the change; the compositor redraws
 /// only what changed on the next frame.
+///
+/// - Note: Divergence: layers are main-actor types. Core Animation lets any thread change layers
+///   inside that thread's own transaction; Casement keeps one thread, which Swift 6 checks at
+///   compile time. Porting code that touches layers off the main thread means hopping to it.
 @MainActor
 open class CALayer {
     // MARK: Geometry
