@@ -9,14 +9,16 @@ struct Comparison {
     let goal: Double
     let framework: Duration
     let baseline: Duration
+    /// What the baseline is, for the report.
+    var baselineName = "raw"
 
     var ratio: Double { seconds(framework) / seconds(baseline) }
     var passed: Bool { ratio <= goal }
 
     func report() -> String {
         String(
-            format: "%@: framework %.3f ms, raw %.3f ms, ratio %.2f (goal ≤ %.2f) %@",
-            name, seconds(framework) * 1000, seconds(baseline) * 1000, ratio, goal, passed ? "PASS" : "FAIL")
+            format: "%@: framework %.3f ms, %@ %.3f ms, ratio %.2f (goal ≤ %.2f) %@",
+            name, seconds(framework) * 1000, baselineName, seconds(baseline) * 1000, ratio, goal, passed ? "PASS" : "FAIL")
     }
 }
 

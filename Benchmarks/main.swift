@@ -89,7 +89,7 @@ func runBenchmarks() -> Int32 {
     }
     let p3 = Comparison(
         name: "P3 one card moves 5 pt: damage frame vs full frame, presentation included", goal: 0.05,
-        framework: damaged, baseline: fullFrame)
+        framework: damaged, baseline: fullFrame, baselineName: "full frame")
     results.append(p3)
     for result in results.dropFirst() { say(result.report()) }
 
