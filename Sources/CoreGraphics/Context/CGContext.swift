@@ -119,13 +119,6 @@ public final class CGContext {
         cairo_destroy(cairo)
     }
 
-    /// Calls `body` with the underlying `cairo_t`.
-    ///
-    /// - Warning: Do not retain, destroy or escape the pointer; it is valid only during `body`.
-    package func withCairoContext<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
-        try body(cairo)
-    }
-
     // MARK: Bitmap properties
 
     /// The bitmap's width in pixels, or 0 for a document context.

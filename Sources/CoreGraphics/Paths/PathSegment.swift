@@ -145,28 +145,6 @@ enum PathSegment: Equatable {
             return (.cubic(p0, a, ab, m), .cubic(m, bc, c, p1))
         }
     }
-
-    /// The unit tangent at the start, skipping coincident control points; `nil` for a point.
-    var startTangent: CGPoint? {
-        let candidates: [CGPoint]
-        switch self {
-        case .line(let p0, let p1): candidates = [p1].map { $0 - p0 }
-        case .quad(let p0, let c, let p1): candidates = [c, p1].map { $0 - p0 }
-        case .cubic(let p0, let c1, let c2, let p1): candidates = [c1, c2, p1].map { $0 - p0 }
-        }
-        return candidates.first { $0 != .zero }.map(\.normalized)
-    }
-
-    /// The unit tangent at the end, skipping coincident control points; `nil` for a point.
-    var endTangent: CGPoint? {
-        let candidates: [CGPoint]
-        switch self {
-        case .line(let p0, let p1): candidates = [p0].map { p1 - $0 }
-        case .quad(let p0, let c, let p1): candidates = [c, p0].map { p1 - $0 }
-        case .cubic(let p0, let c1, let c2, let p1): candidates = [c2, c1, p0].map { p1 - $0 }
-        }
-        return candidates.first { $0 != .zero }.map(\.normalized)
-    }
 }
 
 /// A run of segments that starts with a move.

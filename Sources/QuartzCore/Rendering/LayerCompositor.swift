@@ -61,6 +61,12 @@ package final class LayerCompositor {
         context.clear(surfaceBounds)
         LayerRenderer(visibleArea: region, rasterCache: rasterCache).render(rootLayer, in: context)
         context.restoreGState()
+        do {
+            try context.checkStatus()
+        } catch {
+            // Cairo stops drawing after its first error; say so once instead of showing a blank window.
+            Diagnostics.report("Casement QuartzCore: the compositor's surface stopped drawing: \(error.message)")
+        }
         if flashesDamage {
             context.saveGState()
             context.setFillColor(red: 1, green: 0.1, blue: 0.3, alpha: 0.25)
