@@ -15,6 +15,11 @@ final class SceneTarget {
         context.translateBy(x: 0, y: 1080)
         context.scaleBy(x: 1, y: -1)
     }
+
+    /// Gives the context an empty shadow mask cache, so the next frame blurs every shadow anew.
+    func forgetShadows() {
+        context.shadowCache = ShadowMaskCache()
+    }
 }
 
 /// A raw Cairo image surface and context of the same size, for baselines.

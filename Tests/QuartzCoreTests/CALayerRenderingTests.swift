@@ -45,6 +45,38 @@ struct CALayerRenderingTests {
         #expect(renderPixels(root, width: 20, height: 20)[10, 10] == [255, 0, 0, 255])
     }
 
+    @Test("changing a zPosition or the sublayers after a render changes the order of the next one")
+    func zOrderFollowsChanges() {
+        let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20))
+        let first = layer(CGRect(x: 0, y: 0, width: 20, height: 20), red)
+        root.addSublayer(first)
+        root.addSublayer(layer(CGRect(x: 0, y: 0, width: 20, height: 20), blue))
+        #expect(renderPixels(root, width: 20, height: 20)[10, 10] == [0, 0, 255, 255])
+        first.zPosition = 1
+        #expect(renderPixels(root, width: 20, height: 20)[10, 10] == [255, 0, 0, 255])
+        let green = layer(CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        green.zPosition = 2
+        root.insertSublayer(green, at: 0)
+        #expect(renderPixels(root, width: 20, height: 20)[10, 10] == [0, 255, 0, 255])
+    }
+
+    @Test("text inside its bounds and text overflowing them are both cut at the bounds")
+    func textClipping() {
+        let root = layer(CGRect(x: 0, y: 0, width: 60, height: 30))
+        let text = CATextLayer()
+        text.string = "WWWWWWWW"
+        text.fontSize = 20
+        text.foregroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        text.frame = CGRect(x: 5, y: 5, width: 30, height: 20)
+        root.addSublayer(text)
+        let overflowing = renderPixels(root, width: 60, height: 30)
+        #expect((0..<30).allSatisfy { overflowing[40, $0][3] == 0 }, "nothing drawn right of the bounds")
+        #expect((5..<25).contains { overflowing[20, $0][3] > 0 }, "glyphs inside the bounds")
+        text.string = "W"
+        let inside = renderPixels(root, width: 60, height: 30)
+        #expect((5..<25).contains { inside[10, $0][3] > 0 })
+    }
+
     @Test("masksToBounds clips sublayers to the rounded bounds")
     func masksToBounds() {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))

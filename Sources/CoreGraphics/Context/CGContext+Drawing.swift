@@ -149,7 +149,8 @@ extension CGContext {
 
     /// Runs `body` with a path built by `build` in place of the current path, then restores the current path.
     func withTemporaryPath(_ build: (CGMutablePath) -> Void, _ body: () -> Void) {
-        let saved = cairo_copy_path(cairo)
+        // Without a current point Cairo's path is empty, and there is nothing to keep aside.
+        let saved = cairo_has_current_point(cairo) != 0 ? cairo_copy_path(cairo) : nil
         defer {
             cairo_new_path(cairo)
             if let saved {

@@ -97,10 +97,16 @@ extension CGContext {
 
     /// Paints `color` through the alpha of `mask` placed at `origin` in device pixels, with the
     /// state's alpha, blend mode and mask clip; without alpha or a mask clip it needs no group.
-    func paintMask(_ mask: PixelBuffer, at origin: CGPoint, color: OpaquePointer) {
+    ///
+    /// `skipping` is a whole-pixel device rectangle left unpainted; it applies only where
+    /// painting is plain source-over, since any other operator affects what lies beneath.
+    func paintMask(_ mask: PixelBuffer, at origin: CGPoint, color: OpaquePointer, skipping hidden: CGRect? = nil) {
         if state.alpha >= 1, state.mask == nil {
             cairo_save(cairo)
             cairo_identity_matrix(cairo)
+            if let hidden, state.blendMode == .normal {
+                clipAround(hidden, within: CGRect(x: origin.x, y: origin.y, width: CGFloat(mask.width), height: CGFloat(mask.height)))
+            }
             cairo_set_operator(cairo, state.blendMode.cairoOperator)
             cairo_set_source(cairo, color)
             cairo_mask_surface(cairo, mask.surface, origin.x, origin.y)
@@ -114,6 +120,32 @@ extension CGContext {
         let group = cairo_pop_group(cairo)!
         composite(group, operator: state.blendMode.cairoOperator)
         cairo_pattern_destroy(group)
+    }
+
+    /// Clips to the ring of `area` around `hole`, as up to four boxes, which Cairo composites
+    /// box by box without a clip mask. The current path is kept aside and restored.
+    private func clipAround(_ hole: CGRect, within area: CGRect) {
+        let hole = hole.intersection(area)
+        guard !hole.isNull, !hole.isEmpty else { return }
+        let path = cairo_copy_path(cairo)
+        defer {
+            cairo_new_path(cairo)
+            if let path {
+                if path.pointee.status == CAIRO_STATUS_SUCCESS { cairo_append_path(cairo, path) }
+                cairo_path_destroy(path)
+            }
+        }
+        cairo_new_path(cairo)
+        let bands = [
+            CGRect(x: area.minX, y: area.minY, width: area.width, height: hole.minY - area.minY),
+            CGRect(x: area.minX, y: hole.maxY, width: area.width, height: area.maxY - hole.maxY),
+            CGRect(x: area.minX, y: hole.minY, width: hole.minX - area.minX, height: hole.height),
+            CGRect(x: hole.maxX, y: hole.minY, width: area.maxX - hole.maxX, height: hole.height),
+        ]
+        for band in bands where band.width > 0 && band.height > 0 {
+            cairo_rectangle(cairo, band.minX, band.minY, band.width, band.height)
+        }
+        cairo_clip(cairo)
     }
 
     /// Clears the alpha outside `rect` (in the buffer's pixels), where the blur's padding lies.

@@ -20,8 +20,8 @@ public final class CGContext {
     var state = GState()
     var savedStates: [GState] = []
     var transparencyLayers: [TransparencyLayer] = []
-    /// Blurred shadow masks reused across frames by ``drawCachedShadow(of:offset:blur:color:)``.
-    lazy var shadowCache = ShadowMaskCache()
+    /// Blurred shadow masks reused across frames by ``drawCachedShadow(of:offset:blur:color:underneath:)``.
+    package var shadowCache = ShadowMaskCache.shared
     /// Set for PDF and SVG documents.
     var document: VectorDocument?
 

@@ -1,48 +1,135 @@
 internal import CCairo
 import Foundation
+internal import Synchronization
 
 /// Blurred shadow masks kept between frames, so an unchanged shape is never blurred twice.
 ///
 /// A mask is keyed by the shape in device pixels (moved so its bounding box starts at a whole
-/// pixel) and the blur; moving the shape by whole pixels reuses the mask. The cache holds at most
-/// ``capacity`` masks and forgets the least recently used one first.
-final class ShadowMaskCache {
+/// pixel) and the blur; moving the shape by whole pixels reuses the mask. One cache serves every
+/// context (a layer rasterized into its own bitmap finds the mask its first frame made), holds
+/// at most ``capacity`` masks and forgets the least recently used one first. It is locked, as
+/// contexts may draw on any thread.
+package final class ShadowMaskCache: Sendable {
+    /// The cache contexts use unless they are given their own.
+    static let shared = ShadowMaskCache()
+
     struct Key: Hashable {
         var coordinates: [Double]
         var kinds: [UInt8]
         var sigma: Double
     }
 
-    struct Mask {
+    // Sendable proof: a mask's pixels are written only while it is made, before it enters the
+    // cache; afterwards every thread only reads them, as a Cairo mask source, whose reference
+    // counting is atomic.
+    struct Mask: @unchecked Sendable {
         let pixels: PixelBuffer
         /// Where the mask's top-left pixel goes, relative to the shape's whole-pixel origin.
         let offset: CGPoint
     }
 
-    let capacity: Int
-    private var masks: [Key: (mask: Mask, lastUse: Int)] = [:]
-    private var uses = 0
+    /// Where a shape lands in device pixels: its whole-pixel origin, its size and its mask key.
+    struct Placement {
+        var origin: CGPoint
+        var size: CGSize
+        var key: Key
+    }
 
-    init(capacity: Int = 256) {
+    private struct State {
+        var masks: [Key: (mask: Mask, lastUse: Int)] = [:]
+        var uses = 0
+        /// The last placement worked out for each immutable path, by the linear part and the
+        /// sub-pixel phase of the transform it was drawn through: a layer that stays the same
+        /// shape finds its key without walking the path again.
+        var placements: [ObjectIdentifier: (path: PathIdentity, transform: CGAffineTransform, sigma: Double, placement: Placement)] = [:]
+    }
+
+    // Sendable proof: the path is never read through this box, only compared by identity; it is
+    // held so that its identifier cannot be reused by another path while the entry exists, and
+    // only immutable paths (whose elements never change) are boxed.
+    private struct PathIdentity: @unchecked Sendable {
+        let path: CGPath
+    }
+
+    let capacity: Int
+    private let state = Mutex(State())
+
+    package init(capacity: Int = 256) {
         self.capacity = capacity
     }
 
     /// The cached mask for `key`, or the one `make` builds, which is then remembered.
     func mask(for key: Key, make: () -> Mask?) -> Mask? {
-        uses += 1
-        if let entry = masks[key] {
-            masks[key]?.lastUse = uses
+        let found = state.withLock { state -> Mask? in
+            state.uses += 1
+            guard let entry = state.masks[key] else { return nil }
+            state.masks[key]?.lastUse = state.uses
             return entry.mask
         }
+        if let found { return found }
         guard let mask = make() else { return nil }
-        if masks.count >= capacity, let oldest = masks.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-            masks[oldest] = nil
+        return state.withLock { state in
+            if state.masks.count >= capacity, let oldest = state.masks.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                state.masks[oldest] = nil
+            }
+            state.masks[key] = (mask, state.uses)
+            return mask
         }
-        masks[key] = (mask, uses)
-        return mask
     }
 
-    var count: Int { masks.count }
+    package var count: Int { state.withLock { $0.masks.count } }
+
+    /// Where `path` lands when drawn through `toDevice`, with the key of its mask.
+    func placement(of path: CGPath, through toDevice: CGAffineTransform, sigma: Double) -> Placement? {
+        // A mutable path may change after it was seen, so only immutable ones are remembered.
+        let memoizable = type(of: path) == CGPath.self
+        if memoizable, let placement = state.withLock({ state -> Placement? in
+            guard let entry = state.placements[ObjectIdentifier(path)], entry.path.path === path, entry.sigma == sigma,
+                let shift = entry.transform.wholePixelShift(to: toDevice)
+            else { return nil }
+            var placement = entry.placement
+            placement.origin.x += shift.x
+            placement.origin.y += shift.y
+            return placement
+        }) {
+            return placement
+        }
+        let device = path.elements.map { $0.applying(toDevice) }
+        let box = CGPath.bounds(of: device.flatMap(\.points))
+        guard !box.isNull, box.width.isFinite, box.height.isFinite else { return nil }
+        let origin = CGPoint(x: box.minX.rounded(.down), y: box.minY.rounded(.down))
+        let local = device.map { $0.applying(CGAffineTransform(translationX: -origin.x, y: -origin.y)) }
+        // Coordinates are rounded to 1/256 pixel, so the same shape computed at another place
+        // (with different rounding in its last bits) finds the same mask.
+        let key = Key(
+            coordinates: local.flatMap(\.points).flatMap { [(Double($0.x) * 256).rounded(), (Double($0.y) * 256).rounded()] },
+            kinds: local.map { UInt8($0.type.rawValue) }, sigma: sigma)
+        let placement = Placement(origin: origin, size: box.size, key: key)
+        if memoizable {
+            state.withLock { state in
+                if state.placements.count >= 4 * capacity { state.placements.removeAll(keepingCapacity: true) }
+                state.placements[ObjectIdentifier(path)] = (PathIdentity(path: path), toDevice, sigma, placement)
+            }
+        }
+        return placement
+    }
+}
+
+extension CGAffineTransform {
+    /// The whole-pixel translation that turns this transform into `other`, when they differ
+    /// by nothing else.
+    fileprivate func wholePixelShift(to other: CGAffineTransform) -> CGPoint? {
+        guard a == other.a, b == other.b, c == other.c, d == other.d else { return nil }
+        let dx = other.tx - tx
+        let dy = other.ty - ty
+        guard dx == dx.rounded(), dy == dy.rounded() else { return nil }
+        return CGPoint(x: dx, y: dy)
+    }
+
+    /// This transform followed by a move of the origin to `origin`.
+    fileprivate func translatedBy(_ origin: CGPoint) -> CGAffineTransform {
+        concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
+    }
 }
 
 extension CGContext {
@@ -50,32 +137,39 @@ extension CGContext {
     ///
     /// Same contract as ``drawShadow(of:offset:blur:color:)``; the shape is taken in device pixels,
     /// so a shape that only moves by whole pixels reuses its mask.
-    package func drawCachedShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor) {
+    ///
+    /// `underneath` is a rectangle in user space that the caller paints opaquely afterwards;
+    /// the shadow is not painted there, which saves the hidden part of its compositing.
+    package func drawCachedShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor, underneath: CGRect? = nil) {
         guard offset.width.isFinite, offset.height.isFinite, blur.isFinite, !path.isEmpty else { return }
         let toDevice = userSpaceToDeviceSpaceTransform
-        let device = path.elements.map { $0.applying(toDevice) }
-        let box = CGPath.bounds(of: device.flatMap(\.points))
-        guard !box.isNull, box.width.isFinite, box.height.isFinite else { return }
-        let origin = CGPoint(x: box.minX.rounded(.down), y: box.minY.rounded(.down))
-        let local = device.map { $0.applying(CGAffineTransform(translationX: -origin.x, y: -origin.y)) }
         let base = baseTransform
-        let deviceOffset = offset.applying(base)
         let sigma = Double(max(blur, 0) * abs(base.a * base.d - base.b * base.c).squareRoot() / 2)
-        // Coordinates are rounded to 1/256 pixel, so the same shape computed at another place
-        // (with different rounding in its last bits) finds the same mask.
-        let key = ShadowMaskCache.Key(
-            coordinates: local.flatMap(\.points).flatMap { [(Double($0.x) * 256).rounded(), (Double($0.y) * 256).rounded()] },
-            kinds: local.map { UInt8($0.type.rawValue) }, sigma: sigma)
         let cache = shadowCache
-        guard let mask = cache.mask(for: key, make: { Self.makeShadowMask(local, size: box.size, sigma: sigma, context: self) }) else {
-            return
-        }
+        guard let placed = cache.placement(of: path, through: toDevice, sigma: sigma) else { return }
+        guard let mask = cache.mask(for: placed.key, make: {
+            let local = path.elements.map { $0.applying(toDevice.translatedBy(placed.origin)) }
+            return Self.makeShadowMask(local, size: placed.size, sigma: sigma, context: self)
+        }) else { return }
+        let deviceOffset = offset.applying(base)
         let (r, g, b, a) = color.srgbComponents
         let source = cairo_pattern_create_rgba(r, g, b, a)!
         defer { cairo_pattern_destroy(source) }
-        let position = CGPoint(x: origin.x + mask.offset.x + deviceOffset.width, y: origin.y + mask.offset.y + deviceOffset.height)
-        paintMask(mask.pixels, at: position, color: source)
+        let position = CGPoint(
+            x: placed.origin.x + mask.offset.x + deviceOffset.width, y: placed.origin.y + mask.offset.y + deviceOffset.height)
+        let hidden = underneath.flatMap { Self.wholePixels(inside: $0.applying(toDevice), for: toDevice) }
+        paintMask(mask.pixels, at: position, color: source, skipping: hidden)
         didDraw(deviceRect: CGRect(x: position.x, y: position.y, width: CGFloat(mask.pixels.width), height: CGFloat(mask.pixels.height)))
+    }
+
+    /// The whole device pixels inside `rect`, when `transform` keeps rectangles axis-aligned.
+    private static func wholePixels(inside rect: CGRect, for transform: CGAffineTransform) -> CGRect? {
+        guard transform.b == 0, transform.c == 0, rect.width.isFinite, rect.height.isFinite else { return nil }
+        // Half a pixel of margin keeps antialiased edge pixels, which are not fully covered, out.
+        let minX = (rect.minX + 0.5).rounded(.up), minY = (rect.minY + 0.5).rounded(.up)
+        let maxX = (rect.maxX - 0.5).rounded(.down), maxY = (rect.maxY - 0.5).rounded(.down)
+        guard maxX > minX, maxY > minY else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     private static func makeShadowMask(_ elements: [PathElement], size: CGSize, sigma: Double, context: CGContext) -> ShadowMaskCache.Mask? {

@@ -3,7 +3,7 @@ internal import CPango
 import Foundation
 
 /// A font request resolved by fontconfig through Pango.
-package struct FontDescriptor: Sendable, Equatable {
+package struct FontDescriptor: Sendable, Hashable {
     /// A family name or a fontconfig alias such as "sans-serif".
     package var family: String
     /// The size in points; one point is one user-space unit.
@@ -40,7 +40,8 @@ package final class TextLayout {
         colorRuns: [(range: Range<String.Index>, color: CGColor)] = []
     ) {
         self.font = font
-        layout = pango_layout_new(TextContext.shared)
+        let textContext = TextContext.current
+        layout = pango_layout_new(textContext.context)
         pango_layout_set_text(layout, text, -1)
         if !colorRuns.isEmpty {
             let list = pango_attr_list_new()!
@@ -62,18 +63,7 @@ package final class TextLayout {
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
         }
-        // A family may carry style words ("DejaVu Sans Bold", or PostScript's "Helvetica-Bold"),
-        // which Pango's parser turns into weight and style; explicit settings win over them.
-        let name = font.family.replacingOccurrences(of: "-", with: " ")
-        let description = pango_font_description_from_string(name)!
-        pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE)
-        pango_font_description_set_absolute_size(description, Double(font.size) * Double(CPango_scale()))
-        if font.weight != 400 || pango_font_description_get_weight(description) == PANGO_WEIGHT_NORMAL {
-            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
-        }
-        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
+        pango_layout_set_font_description(layout, textContext.fontDescription(for: font))
 
         if let width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32((width * CGFloat(CPango_scale())).rounded()))
@@ -111,6 +101,20 @@ package final class TextLayout {
         return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
     }
 
+    /// The area the glyphs cover, relative to the layout's top-left corner.
+    package var inkBounds: CGRect {
+        if let cachedInkBounds { return cachedInkBounds }
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let scale = CGFloat(CPango_scale())
+        let bounds = CGRect(
+            x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale, width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
+        cachedInkBounds = bounds
+        return bounds
+    }
+
+    private var cachedInkBounds: CGRect?
+
     /// The distance from the top of the layout to the first line's baseline.
     package var firstBaseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(CPango_scale()) }
 
@@ -123,7 +127,7 @@ package final class TextLayout {
     /// The font's ascent above the baseline and descent below it, in points (descent is positive).
     package var fontMetrics: (ascender: CGFloat, descender: CGFloat) {
         let description = pango_layout_get_font_description(layout)
-        let metrics = pango_context_get_metrics(TextContext.shared, description, nil)!
+        let metrics = pango_context_get_metrics(TextContext.current.context, description, nil)!
         defer { pango_font_metrics_unref(metrics) }
         let scale = CGFloat(CPango_scale())
         return (CGFloat(pango_font_metrics_get_ascent(metrics)) / scale, CGFloat(pango_font_metrics_get_descent(metrics)) / scale)
@@ -136,12 +140,7 @@ package final class TextLayout {
         let (r, g, b, a) = color.srgbComponents
         let source = cairo_pattern_create_rgba(r, g, b, a)!
         defer { cairo_pattern_destroy(source) }
-        var ink = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, nil)
-        let scale = CGFloat(CPango_scale())
-        let inkRect = CGRect(
-            x: origin.x + CGFloat(ink.x) / scale, y: origin.y + CGFloat(ink.y) / scale,
-            width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
+        let inkRect = inkBounds.offsetBy(dx: origin.x, dy: origin.y)
         context.withTemporaryPath({ _ in }) {
             let extents = inkRect.insetBy(dx: -1, dy: -1).applying(context.userSpaceToDeviceSpaceTransform)
             context.paint(pattern: source, extents: extents) { cairo in
@@ -157,19 +156,13 @@ package final class TextLayout {
 /// Pango contexts and font maps are not thread-safe, and Pango's default font map is already
 /// one per thread, so each thread gets its own context too. A layout stays with the thread
 /// that made it: TextLayout is not Sendable.
-private enum TextContext {
-    private final class Holder {
-        let context: OpaquePointer
-        init(_ context: OpaquePointer) { self.context = context }
-        deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
-    }
+private final class TextContext {
+    let context: OpaquePointer
+    /// Parsed font requests, kept because parsing a name costs more than laying out a short label.
+    private var descriptions: [FontDescriptor: OpaquePointer] = [:]
 
-    private static let key = "casement.pango-context"
-
-    static var shared: OpaquePointer {
-        if let holder = Thread.current.threadDictionary[key] as? Holder { return holder.context }
-        let fontMap = pango_cairo_font_map_get_default()
-        let context = pango_font_map_create_context(fontMap)!
+    private init() {
+        context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -177,7 +170,41 @@ private enum TextContext {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 72)
-        Thread.current.threadDictionary[key] = Holder(context)
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    private static let key = "casement.pango-context"
+
+    static var current: TextContext {
+        if let context = Thread.current.threadDictionary[key] as? TextContext { return context }
+        let context = TextContext()
+        Thread.current.threadDictionary[key] = context
         return context
+    }
+
+    /// The Pango description of `font`, owned by this context.
+    func fontDescription(for font: FontDescriptor) -> OpaquePointer {
+        if let description = descriptions[font] { return description }
+        // A family may carry style words ("DejaVu Sans Bold", or PostScript's "Helvetica-Bold"),
+        // which Pango's parser turns into weight and style; explicit settings win over them.
+        // The generic "sans-serif" keeps its hyphen.
+        let name = font.family.lowercased() == "sans-serif" ? font.family : font.family.replacingOccurrences(of: "-", with: " ")
+        let description = pango_font_description_from_string(name)!
+        pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE)
+        pango_font_description_set_absolute_size(description, Double(font.size) * Double(CPango_scale()))
+        if font.weight != 400 || pango_font_description_get_weight(description) == PANGO_WEIGHT_NORMAL {
+            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
+        }
+        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        if descriptions.count >= 256 {
+            for description in descriptions.values { pango_font_description_free(description) }
+            descriptions.removeAll()
+        }
+        descriptions[font] = description
+        return description
     }
 }

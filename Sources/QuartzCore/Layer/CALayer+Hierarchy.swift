@@ -101,9 +101,13 @@ extension CALayer {
 
     /// The sublayers in drawing order: by zPosition, then by index.
     package var sublayersInRenderOrder: [CALayer] {
-        guard sublayerStorage.contains(where: { $0.zPosition != 0 }) else { return sublayerStorage }
-        return sublayerStorage.enumerated().sorted { lhs, rhs in
-            lhs.element.zPosition != rhs.element.zPosition ? lhs.element.zPosition < rhs.element.zPosition : lhs.offset < rhs.offset
-        }.map(\.element)
+        if let renderOrderCache { return renderOrderCache }
+        let order = sublayerStorage.contains(where: { $0.zPosition != 0 })
+            ? sublayerStorage.enumerated().sorted { lhs, rhs in
+                lhs.element.zPosition != rhs.element.zPosition ? lhs.element.zPosition < rhs.element.zPosition : lhs.offset < rhs.offset
+            }.map(\.element)
+            : sublayerStorage
+        renderOrderCache = order
+        return order
     }
 }

@@ -63,6 +63,7 @@ open class CALayer {
         didSet {
             guard zPosition != oldValue else { return }
             guard validGeometry(zPosition, key: "zPosition") else { return zPosition = oldValue }
+            superlayer?.renderOrderCache = nil
             didChange("zPosition")
         }
     }
@@ -96,7 +97,9 @@ open class CALayer {
 
     /// The layer this layer is a sublayer of.
     public internal(set) weak var superlayer: CALayer?
-    var sublayerStorage: [CALayer] = []
+    var sublayerStorage: [CALayer] = [] { didSet { renderOrderCache = nil } }
+    /// The sublayers sorted for drawing, kept until the sublayers or one of their zPositions change.
+    var renderOrderCache: [CALayer]?
 
     /// The object that draws and lays out this layer when it does not do so itself.
     open weak var delegate: (any CALayerDelegate)?
@@ -494,17 +497,19 @@ open class CALayer {
         }
     }
 
-    private func validGeometry(_ values: CGFloat..., key: String) -> Bool {
-        validGeometry(values, key: key)
+    private func validGeometry(_ values: [CGFloat], key: String) -> Bool {
+        values.allSatisfy(\.isFinite) || rejectGeometry(key: key)
     }
 
-    private func validGeometry(_ values: [CGFloat], key: String) -> Bool {
-        guard values.allSatisfy(\.isFinite) else {
-            Diagnostics.report(
-                "Casement QuartzCore: \(key) of \(debugName) ignored: NaN or infinite values are not valid geometry; the previous value is kept.")
-            return false
-        }
-        return true
+    private func validGeometry(_ a: CGFloat, _ b: CGFloat = 0, _ c: CGFloat = 0, _ d: CGFloat = 0, key: String) -> Bool {
+        // Fixed arity rather than an array: this runs on every geometry change.
+        (a.isFinite && b.isFinite && c.isFinite && d.isFinite) || rejectGeometry(key: key)
+    }
+
+    private func rejectGeometry(key: String) -> Bool {
+        Diagnostics.report(
+            "Casement QuartzCore: \(key) of \(debugName) ignored: NaN or infinite values are not valid geometry; the previous value is kept.")
+        return false
     }
 
     /// A short description naming the layer, for diagnostics.

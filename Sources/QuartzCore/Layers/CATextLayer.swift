@@ -116,6 +116,11 @@ open class CATextLayer: CALayer {
     override func drawContent(in context: CGContext) {
         super.drawContent(in: context)
         guard let layout, let color = foregroundColor, color.alpha > 0 else { return }
+        // Text that stays inside the bounds needs no clip, which spares Cairo a clipped glyph run.
+        if bounds.contains(layout.inkBounds.offsetBy(dx: bounds.minX, dy: bounds.minY)) {
+            layout.draw(in: context, at: bounds.origin, color: color)
+            return
+        }
         context.saveGState()
         context.clip(to: bounds)
         layout.draw(in: context, at: bounds.origin, color: color)

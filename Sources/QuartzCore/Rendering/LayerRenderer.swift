@@ -188,12 +188,16 @@ package struct LayerRenderer {
         // A shadow cast from a known shape (the shadow path, or the outline of an opaque
         // background that covers everything the layer draws) comes from a cached mask; any
         // other shadow is cast from the layer's composited alpha.
-        let shadowShape = shadow == nil ? nil : layer.shadowPath ?? layer.opaqueOutlineCoveringContent
+        // A mask shapes the shadow too, so a masked layer's outline is not its shadow's shape.
+        let outline = shadow == nil || layer.shadowPath != nil || layer.mask != nil ? nil : layer.opaqueOutlineCoveringContent
+        let shadowShape = shadow == nil ? nil : layer.shadowPath ?? outline
         let needsGroup = opacity < 1 || layer.mask != nil || (shadow != nil && shadowShape == nil)
         context.saveGState()
         context.setAlpha(opacity)
         if let shadow, let shape = shadowShape {
-            context.drawCachedShadow(of: shape, offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+            // The opaque background hides the shadow beneath it; that part need not be painted.
+            let hidden = outline != nil && opacity >= 1 ? layer.bounds.insetBy(cornerRadius: RoundedOutline(layer: layer).radius) : nil
+            context.drawCachedShadow(of: shape, offset: shadow.offset, blur: shadow.blur, color: shadow.color, underneath: hidden)
         }
         var inner = self
         inner.inheritedOpacity = groups ? 1 : ownOpacity * inheritedOpacity
@@ -334,6 +338,15 @@ extension CALayer {
             rect = rect.union(CALayer.boundingBox(of: sublayer.subtreeRectInOwnSpace, through: placement))
         }
         return masksToBounds ? rect.intersection(visualRect) : rect
+    }
+}
+
+extension CGRect {
+    /// The largest rectangle inside this one with its corners rounded by `radius`: the corners
+    /// of the result lie on the arcs.
+    fileprivate func insetBy(cornerRadius radius: CGFloat) -> CGRect {
+        let inset = radius * (1 - 0.5.squareRoot())
+        return insetBy(dx: inset, dy: inset)
     }
 }
 

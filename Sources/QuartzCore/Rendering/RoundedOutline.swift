@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// The outline of a layer's bounds with its masked corners rounded.
-struct RoundedOutline {
+struct RoundedOutline: Hashable {
     var radius: CGFloat
     var corners: CACornerMask
 
@@ -25,7 +25,27 @@ struct RoundedOutline {
         RoundedOutline(radius: max(0, radius - width), corners: corners)
     }
 
+    /// The outline around `rect`, shared by every layer of the same size and corners, so a
+    /// frame builds each shape once and the shadow cache recognises it at once.
+    @MainActor
     func path(in rect: CGRect) -> CGPath {
+        let key = OutlineKey(outline: self, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        if let path = Self.paths[key] { return path }
+        // A bounded cache: sizes that animate would otherwise grow it without end.
+        if Self.paths.count >= 512 { Self.paths.removeAll(keepingCapacity: true) }
+        let path = CGPath(elements: makePath(in: rect).elements)
+        Self.paths[key] = path
+        return path
+    }
+
+    private struct OutlineKey: Hashable {
+        var outline: RoundedOutline
+        var x, y, width, height: CGFloat
+    }
+
+    @MainActor private static var paths: [OutlineKey: CGPath] = [:]
+
+    private func makePath(in rect: CGRect) -> CGMutablePath {
         let path = CGMutablePath()
         guard isRounded else {
             path.addRect(rect)

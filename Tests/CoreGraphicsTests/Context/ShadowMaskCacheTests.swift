@@ -5,12 +5,14 @@ import Testing
 
 @Suite("Cached shadow masks")
 struct ShadowMaskCacheTests {
-    private func context() -> CGContext {
+    /// A y-down context; with `cache`, masks go there instead of the shared cache.
+    private func context(cache: ShadowMaskCache? = nil) -> CGContext {
         let context = CGContext(
             data: nil, width: 120, height: 80, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
         context.translateBy(x: 0, y: 80)
         context.scaleBy(x: 1, y: -1)
+        if let cache { context.shadowCache = cache }
         return context
     }
 
@@ -27,7 +29,7 @@ struct ShadowMaskCacheTests {
 
     @Test("moving a shape by whole pixels reuses its mask; another shape or blur makes a new one")
     func reuse() {
-        let context = context()
+        let context = context(cache: ShadowMaskCache())
         let color = CGColor(gray: 0, alpha: 1)
         for x in [10, 30, 50] {
             context.drawCachedShadow(of: CGPath(rect: CGRect(x: x, y: 10, width: 20, height: 20), transform: nil), offset: .zero, blur: 6, color: color)
@@ -55,5 +57,60 @@ struct ShadowMaskCacheTests {
         _ = cache.mask(for: key(2), make: make)
         #expect(builds == 4)
         #expect(cache.count == 2)
+    }
+
+    @Test("contexts sharing a cache blur a shape once between them")
+    func sharedBetweenContexts() {
+        let cache = ShadowMaskCache()
+        let path = CGPath(roundedRect: CGRect(x: 20, y: 20, width: 40, height: 30), cornerWidth: 6, cornerHeight: 6, transform: nil)
+        for _ in 0..<3 {
+            context(cache: cache).drawCachedShadow(of: path, offset: .zero, blur: 8, color: CGColor(gray: 0, alpha: 1))
+        }
+        #expect(cache.count == 1)
+    }
+
+    @Test("an immutable path keeps its mask after moving by whole pixels, and finds a new one at a sub-pixel offset")
+    func placementsFollowTheTransform() {
+        let cache = ShadowMaskCache()
+        let context = context(cache: cache)
+        let path = CGPath(roundedRect: CGRect(x: 20, y: 20, width: 40, height: 30), cornerWidth: 6, cornerHeight: 6, transform: nil)
+        for dx in [0.0, 3, 7] {
+            context.saveGState()
+            context.translateBy(x: dx, y: 0)
+            context.drawCachedShadow(of: path, offset: .zero, blur: 8, color: CGColor(gray: 0, alpha: 1))
+            context.restoreGState()
+        }
+        #expect(cache.count == 1)
+        context.translateBy(x: 0.5, y: 0)
+        context.drawCachedShadow(of: path, offset: .zero, blur: 8, color: CGColor(gray: 0, alpha: 1))
+        #expect(cache.count == 2)
+    }
+
+    @Test("the shadow under a rectangle painted opaquely afterwards is skipped, leaving the same picture")
+    func hiddenPartSkipped() throws {
+        let card = CGRect(x: 20, y: 15, width: 60, height: 40)
+        let path = CGPath(roundedRect: card, cornerWidth: 8, cornerHeight: 8, transform: nil)
+        func render(skipping: Bool) -> CGContext {
+            let context = context(cache: ShadowMaskCache())
+            context.setFillColor(CGColor(red: 1, green: 1, blue: 0.9, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 120, height: 80))
+            context.drawCachedShadow(
+                of: path, offset: CGSize(width: 3, height: 4), blur: 10, color: CGColor(gray: 0, alpha: 0.8),
+                underneath: skipping ? card.insetBy(dx: 8 * (1 - 0.5.squareRoot()), dy: 8 * (1 - 0.5.squareRoot())) : nil)
+            return context
+        }
+        let skipped = render(skipping: true)
+        let full = render(skipping: false)
+        // Before the card is painted, the skipped rectangle shows through unshadowed...
+        let inside = RGBAPixels(try #require(skipped.makeImage()))[50, 35]
+        #expect(inside[0] == 255)
+        // ...and once it is painted the two pictures agree exactly.
+        for context in [skipped, full] {
+            context.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
+            context.addPath(path)
+            context.fillPath()
+        }
+        let difference = RGBAPixels(try #require(skipped.makeImage())).difference(from: RGBAPixels(try #require(full.makeImage())), tolerance: 0)
+        #expect(difference.differingPixels == 0, "\(difference)")
     }
 }
