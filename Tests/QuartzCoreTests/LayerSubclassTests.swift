@@ -188,23 +188,48 @@ struct TextAndScrollLayerTests {
         let layer = CATextLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
         layer.string = NSAttributedString(string: "██")
-        layer.fontSize = 20
         #expect(renderPixels(layer, width: 100, height: 40)[5, 10][3] == 255)
     }
 
-    @Test("a coloured range of an attributed string is drawn in its colour")
+    @Test("a coloured range of an attributed string is drawn in its colour, the rest in black whatever foregroundColor says")
     func attributedColour() {
         let layer = CATextLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
         let text = NSMutableAttributedString(string: "██")
         text.addAttribute(NSAttributedString.Key("CTForegroundColor"), value: CGColor(red: 1, green: 0, blue: 0, alpha: 1), range: NSRange(location: 1, length: 1))
+        text.addAttribute(NSAttributedString.Key("NSFont"), value: "DejaVu Sans 20", range: NSRange(location: 0, length: 2))
         layer.string = text
-        layer.fontSize = 20
         layer.foregroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         let pixels = renderPixels(layer, width: 100, height: 40)
         let width = Int(layer.preferredFrameSize().width)
-        #expect(pixels[width / 4, 12] == [0, 0, 255, 255])
+        #expect(pixels[width / 4, 12] == [0, 0, 0, 255])
         #expect(pixels[3 * width / 4, 12] == [255, 0, 0, 255])
+    }
+
+    @Test("an attributed string's font attribute sets its ranges' size; fontSize applies only to plain strings")
+    func attributedFonts() {
+        let layer = CATextLayer()
+        layer.fontSize = 40
+        layer.string = NSAttributedString(string: "Wide")
+        let coreTextDefault = layer.preferredFrameSize()
+        let text = NSMutableAttributedString(string: "Wide")
+        text.addAttribute(NSAttributedString.Key("NSFont"), value: "DejaVu Sans 24", range: NSRange(location: 0, length: 2))
+        layer.string = text
+        let mixed = layer.preferredFrameSize()
+        layer.string = "Wide"
+        let plain = layer.preferredFrameSize()
+        #expect(coreTextDefault.height < 20, "12-point text: \(coreTextDefault)")
+        #expect(mixed.height > 24 && mixed.width > coreTextDefault.width, "24-point start: \(mixed)")
+        #expect(plain.height > 40, "40-point plain text: \(plain)")
+    }
+
+    @Test("a text layer keeps a copy of a mutable attributed string")
+    func attributedCopy() {
+        let layer = CATextLayer()
+        let text = NSMutableAttributedString(string: "One")
+        layer.string = text
+        text.mutableString.setString("Two, changed later")
+        #expect((layer.string as? NSAttributedString)?.string == "One")
     }
 
     @Test("scrolling moves the bounds origin in the allowed directions only")

@@ -32,29 +32,46 @@ package final class TextLayout {
     private let layout: OpaquePointer
     package let font: FontDescriptor
 
+    /// A part of the text with its own colour or font.
+    package struct Run {
+        package var range: Range<String.Index>
+        package var color: CGColor?
+        package var font: FontDescriptor?
+
+        package init(range: Range<String.Index>, color: CGColor? = nil, font: FontDescriptor? = nil) {
+            self.range = range
+            self.color = color
+            self.font = font
+        }
+    }
+
     /// Lays out `text`, wrapping to `width` when given; `maximumLines` 0 means no limit.
-    /// `colorRuns` give parts of the text their own colour, overriding the one passed to ``draw(in:at:color:)``.
+    /// `runs` give parts of the text their own font, or a colour that overrides the one passed
+    /// to ``draw(in:at:color:)``.
     package init(
         text: String, font: FontDescriptor, width: CGFloat? = nil, alignment: Alignment = .natural,
-        lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0,
-        colorRuns: [(range: Range<String.Index>, color: CGColor)] = []
+        lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0, runs: [Run] = []
     ) {
         self.font = font
         let textContext = TextContext.current
         layout = pango_layout_new(textContext.context)
         pango_layout_set_text(layout, text, -1)
-        if !colorRuns.isEmpty {
+        if !runs.isEmpty {
             let list = pango_attr_list_new()!
-            for (range, color) in colorRuns {
+            for run in runs {
                 // Pango counts UTF-8 bytes.
-                let start = UInt32(text.utf8.distance(from: text.startIndex, to: range.lowerBound))
-                let end = UInt32(text.utf8.distance(from: text.startIndex, to: range.upperBound))
-                let (r, g, b, a) = color.srgbComponents
-                for attribute in [
-                    pango_attr_foreground_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)),
-                    pango_attr_foreground_alpha_new(UInt16(a * 65535)),
-                ] {
-                    guard let attribute else { continue }
+                let start = UInt32(text.utf8.distance(from: text.startIndex, to: run.range.lowerBound))
+                let end = UInt32(text.utf8.distance(from: text.startIndex, to: run.range.upperBound))
+                var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
+                if let color = run.color {
+                    let (r, g, b, a) = color.srgbComponents
+                    attributes.append(pango_attr_foreground_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)))
+                    attributes.append(pango_attr_foreground_alpha_new(UInt16(a * 65535)))
+                }
+                if let font = run.font {
+                    attributes.append(pango_attr_font_desc_new(textContext.fontDescription(for: font)))
+                }
+                for case let attribute? in attributes {
                     attribute.pointee.start_index = start
                     attribute.pointee.end_index = end
                     pango_attr_list_insert(list, attribute)

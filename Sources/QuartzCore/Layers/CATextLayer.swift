@@ -24,13 +24,24 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 
 /// A layer that draws a string, laid out with Pango, from the top of its bounds.
 ///
-/// - Note: Divergence: ``font`` takes a font family name (a `String`), since Linux has no
-///   `CTFont` or `CGFont`; an unknown family falls back to fontconfig's sans-serif. In an
-///   `NSAttributedString`, ranges whose foreground colour (`.foregroundColor` or Core Text's
-///   "CTForegroundColor") is a `CGColor` are drawn in it; other attributes use the layer's font.
+/// As in Core Animation, ``font``, ``fontSize`` and ``foregroundColor`` apply to a plain
+/// `String`; an `NSAttributedString` carries its own attributes, and text without them is
+/// drawn as Core Text draws it, in black Helvetica of 12 points.
+///
+/// - Note: Divergence: ``font`` takes a font name (a `String`), since Linux has no `CTFont` or
+///   `CGFont`; an unknown family falls back to fontconfig's sans-serif. In an attributed string
+///   the font attribute (`.font`, "NSFont", or Core Text's "CTFont") is likewise a font name,
+///   optionally followed by a size in points ("DejaVu Sans Bold 18"; 12 points without one), and
+///   the foreground colour (`.foregroundColor`, "NSColor", or "CTForegroundColor") a `CGColor`.
+///   Porting: replace a `UIFont` value with its name and size.
 open class CATextLayer: CALayer {
-    /// The text: a `String` or an `NSAttributedString`.
-    open var string: Any? { didSet { invalidateText("string") } }
+    /// The text: a `String` or an `NSAttributedString` (which is copied, as Core Animation does).
+    open var string: Any? {
+        didSet {
+            if let attributed = string as? NSAttributedString { string = attributed.copy() }
+            invalidateText("string")
+        }
+    }
     /// The font family name; "Helvetica" by default, which fontconfig maps to its sans-serif font.
     open var font: Any? = "Helvetica" { didSet { invalidateText("font") } }
     /// The font size in points; 36 by default.
@@ -75,9 +86,14 @@ open class CATextLayer: CALayer {
 
     /// The layout for the current bounds width, made once per text, font and width.
     private var layout: TextLayout? {
-        guard let text, !text.isEmpty else { return nil }
         if let cache = layoutCache, cache.width == bounds.width { return cache.layout }
-        let family = (font as? String).map { $0 == "Helvetica" ? "sans-serif" : $0 } ?? "sans-serif"
+        guard let layout = makeLayout(width: bounds.width) else { return nil }
+        layoutCache = (bounds.width, layout)
+        return layout
+    }
+
+    private func makeLayout(width: CGFloat?) -> TextLayout? {
+        guard let text, !text.isEmpty else { return nil }
         let lineBreak: TextLayout.LineBreak = switch truncationMode {
         case .start: .truncatingHead
         case .middle: .truncatingMiddle
@@ -91,31 +107,55 @@ open class CATextLayer: CALayer {
         case .justified: .justified
         default: .natural
         }
-        let layout = TextLayout(
-            text: text, font: FontDescriptor(family: family, size: fontSize), width: bounds.width,
-            alignment: alignment, lineBreak: lineBreak, colorRuns: colorRuns(in: text))
-        layoutCache = (bounds.width, layout)
-        return layout
+        let isAttributed = string is NSAttributedString
+        let baseFont = isAttributed
+            ? FontDescriptor(family: "sans-serif", size: Self.coreTextDefaultFontSize)
+            : FontDescriptor(family: Self.familyName(font as? String), size: fontSize)
+        return TextLayout(
+            text: text, font: baseFont, width: width, alignment: alignment, lineBreak: lineBreak, runs: attributeRuns(in: text))
     }
 
-    /// The attributed string's coloured ranges, as ranges of `text`.
-    private func colorRuns(in text: String) -> [(range: Range<String.Index>, color: CGColor)] {
+    /// Core Text's size for text without a font attribute.
+    private static let coreTextDefaultFontSize: CGFloat = 12
+
+    /// A font name as fontconfig knows it: Helvetica, the default, is its sans-serif.
+    private static func familyName(_ name: String?) -> String {
+        guard let name, name != "Helvetica" else { return "sans-serif" }
+        return name
+    }
+
+    /// The attributed string's coloured and styled ranges, as ranges of `text`.
+    private func attributeRuns(in text: String) -> [TextLayout.Run] {
         guard let attributed = string as? NSAttributedString else { return [] }
-        var runs: [(range: Range<String.Index>, color: CGColor)] = []
-        // UIKit's foregroundColor key is "NSColor"; Core Text's is "CTForegroundColor".
-        let keys = [NSAttributedString.Key("NSColor"), NSAttributedString.Key("CTForegroundColor")]
+        var runs: [TextLayout.Run] = []
+        // UIKit's keys are "NSColor" and "NSFont"; Core Text's "CTForegroundColor" and "CTFont".
+        let colorKeys = [NSAttributedString.Key("NSColor"), NSAttributedString.Key("CTForegroundColor")]
+        let fontKeys = [NSAttributedString.Key("NSFont"), NSAttributedString.Key("CTFont")]
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
-            guard let color = keys.lazy.compactMap({ attributes[$0] as? CGColor }).first,
-                let swiftRange = Range(range, in: text)
-            else { return }
-            runs.append((swiftRange, color))
+            guard let swiftRange = Range(range, in: text) else { return }
+            let color = colorKeys.lazy.compactMap { attributes[$0] as? CGColor }.first
+            let font = fontKeys.lazy.compactMap { (attributes[$0] as? String).map(Self.fontDescriptor(named:)) }.first
+            guard color != nil || font != nil else { return }
+            runs.append(TextLayout.Run(range: swiftRange, color: color, font: font))
         }
         return runs
     }
 
+    /// A font attribute's name, with an optional trailing size in points.
+    private static func fontDescriptor(named name: String) -> FontDescriptor {
+        var words = name.split(separator: " ")
+        var size = coreTextDefaultFontSize
+        if words.count > 1, let last = words.last.flatMap({ Double($0) }), last > 0, last.isFinite {
+            size = CGFloat(last)
+            words.removeLast()
+        }
+        return FontDescriptor(family: familyName(words.joined(separator: " ")), size: size)
+    }
+
     override func drawContent(in context: CGContext) {
         super.drawContent(in: context)
-        guard let layout, let color = foregroundColor, color.alpha > 0 else { return }
+        // Attributed text is black where it has no colour of its own, as Core Text draws it.
+        guard let layout, let color = string is NSAttributedString ? CGColor.black : foregroundColor, color.alpha > 0 else { return }
         // Text that stays inside the bounds needs no clip, which spares Cairo a clipped glyph run.
         if bounds.contains(layout.inkBounds.offsetBy(dx: bounds.minX, dy: bounds.minY)) {
             layout.draw(in: context, at: bounds.origin, color: color)
@@ -129,10 +169,8 @@ open class CATextLayer: CALayer {
 
     /// The size the text needs: the laid-out text's size, within the bounds' width when wrapping.
     open override func preferredFrameSize() -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let family = (font as? String).map { $0 == "Helvetica" ? "sans-serif" : $0 } ?? "sans-serif"
         let width: CGFloat? = isWrapped && bounds.width > 0 ? bounds.width : nil
-        let size = TextLayout(text: text, font: FontDescriptor(family: family, size: fontSize), width: width).size
+        guard let size = makeLayout(width: width)?.size else { return .zero }
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 }
