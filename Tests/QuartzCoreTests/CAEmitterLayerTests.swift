@@ -78,4 +78,59 @@ struct CAEmitterLayerTests {
         #expect(!damage.isEmpty)
         #expect(RGBAPixels(context.makeImage()!) != first)
     }
+
+    /// An emitter whose one "rocket" particle per second flies right at 100 pt/s and emits sparks.
+    private func rocketEmitter(rocketLifetime: Float, sparkLifetime: Float, sparkVelocity: CGFloat = 0, seed: UInt32 = 3) -> CAEmitterLayer {
+        let spark = CAEmitterCell()
+        spark.birthRate = 10
+        spark.lifetime = sparkLifetime
+        spark.velocity = sparkVelocity
+        spark.emissionRange = .pi
+        spark.contents = RGBAPixels.image(width: 2, height: 2, rgba: Array(repeating: 255, count: 16))!
+        let rocket = CAEmitterCell()
+        rocket.birthRate = 1
+        rocket.lifetime = rocketLifetime
+        rocket.velocity = 100
+        rocket.emitterCells = [spark]
+        let layer = CAEmitterLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 400, height: 100)
+        layer.emitterPosition = CGPoint(x: 10, y: 50)
+        layer.emitterCells = [rocket]
+        layer.seed = seed
+        return layer
+    }
+
+    @Test("a sub-cell's particles are born where their parent particle is at that moment")
+    func subcellsBornAtTheParent() {
+        let layer = rocketEmitter(rocketLifetime: 2, sparkLifetime: 0.15)
+        let sparks = layer.particles(at: 1.0).filter { $0.image != nil }
+        // The first rocket, born at 0, emits sparks at 0.9 s and 1.0 s that are still alive; the
+        // second, born at 1.0 s, emits its first spark then, where it is born.
+        let positions = sparks.map(\.position).sorted { $0.x < $1.x }
+        #expect(positions.count == 3, "\(positions)")
+        let expected: [CGFloat] = [10, 100, 110]
+        for (position, x) in zip(positions, expected) {
+            #expect(abs(position.x - x) < 1e-6 && abs(position.y - 50) < 1e-6, "\(position)")
+        }
+    }
+
+    @Test("a particle without contents is not drawn but still emits; its sub-particles outlive it")
+    func subcellsOutliveTheirParent() {
+        let layer = rocketEmitter(rocketLifetime: 0.5, sparkLifetime: 1)
+        let particles = layer.particles(at: 1.25)
+        // The first rocket died at 0.5 s; its sparks born after 0.25 s live on. The second rocket,
+        // born at 1.0 s, is alive with its sparks of 1.0 s, 1.1 s and 1.2 s.
+        let rockets = particles.filter { $0.image == nil }
+        let sparks = particles.filter { $0.image != nil }
+        #expect(rockets.count == 1)
+        #expect(sparks.count == 3 + 3, "\(sparks.map(\.position))")
+    }
+
+    @Test("sub-particles are deterministic under the seed")
+    func subcellsDeterministic() {
+        let a = rocketEmitter(rocketLifetime: 1, sparkLifetime: 1, sparkVelocity: 40, seed: 5).particles(at: 1.7).map(\.position)
+        let b = rocketEmitter(rocketLifetime: 1, sparkLifetime: 1, sparkVelocity: 40, seed: 5).particles(at: 1.7).map(\.position)
+        let c = rocketEmitter(rocketLifetime: 1, sparkLifetime: 1, sparkVelocity: 40, seed: 6).particles(at: 1.7).map(\.position)
+        #expect(a == b && a != c)
+    }
 }

@@ -44,7 +44,9 @@ open class CAEmitterCell {
     open var greenSpeed: Float = 0
     open var blueSpeed: Float = 0
     open var alphaSpeed: Float = 0
-    /// The particle image, a `CGImage`; a particle without one is not drawn.
+    /// Cells each particle of this cell emits while it lives, born where the particle is.
+    open var emitterCells: [CAEmitterCell]?
+    /// The particle image, a `CGImage`; a particle without one is not drawn, though it still emits its ``emitterCells``.
     open var contents: Any?
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     open var contentsScale: CGFloat = 1
