@@ -41,7 +41,7 @@ func median(_ values: [Duration]) -> Duration {
 
 /// Warms both sides up twice, then alternates them for `rounds` rounds.
 func compare(
-    _ name: String, goal: Double, rounds: Int = 31, framework: () -> Void, baseline: () -> Void
+    _ name: String, goal: Double, rounds: Int = 31, baselineName: String = "raw", framework: () -> Void, baseline: () -> Void
 ) -> Comparison {
     for _ in 0..<2 {
         framework()
@@ -53,7 +53,7 @@ func compare(
         f.append(time(framework))
         b.append(time(baseline))
     }
-    return Comparison(name: name, goal: goal, framework: median(f), baseline: median(b))
+    return Comparison(name: name, goal: goal, framework: median(f), baseline: median(b), baselineName: baselineName)
 }
 
 /// The median time of `body` over `rounds` runs, for reference figures without a goal.

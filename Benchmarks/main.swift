@@ -121,6 +121,7 @@ func runBenchmarks() -> Int32 {
     say(p9.report())
     results.append(p9)
 
+
     // P9 cold: every layer a different size, so every shadow needs its own blur.
     let coldRoot = CALayer()
     coldRoot.frame = CGRect(origin: .zero, size: LayerScene.size)
@@ -135,13 +136,38 @@ func runBenchmarks() -> Int32 {
         layer.shadowRadius = 4
         coldRoot.addSublayer(layer)
     }
-    let p9cold = compare("P9 shadows, cold: 1000 shadows of different sizes, each blurred once", goal: 1.2, rounds: 3, framework: {
+    let p9cold = compare("P9 shadows, cold: first frame of 1000 shadows of different sizes", goal: 1.2, rounds: 3, framework: {
         let target = SceneTarget()
         target.forgetShadows()
         LayerRenderer().render(coldRoot, in: target.context)
     }, baseline: { RawShadowScene.drawBlurringEach(rawSurface.cairo, frames: coldFrames.map { ($0.minX, $0.minY, $0.width, $0.height) }) })
     say(p9cold.report())
     results.append(p9cold)
+
+    // P9 resize: layers of many sizes grow by a point every frame, so every shadow has a new
+    // size, against the steady frame of the same layers with their masks cached.
+    let resizeRoot = CALayer()
+    resizeRoot.frame = coldRoot.frame
+    for frame in coldFrames {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = CGColor(gray: 1, alpha: 1)
+        layer.shadowOpacity = 0.5
+        layer.shadowRadius = 4
+        resizeRoot.addSublayer(layer)
+    }
+    let resizeTarget = SceneTarget()
+    resizeTarget.forgetShadows()
+    let steadyTarget = SceneTarget()
+    steadyTarget.forgetShadows()
+    var growth: CGFloat = 0
+    let p9resize = compare("P9 shadows, resizing: 1000 shadows of different sizes, each growing 1 pt a frame", goal: 2, rounds: 9, baselineName: "steady frame", framework: {
+        growth += 1
+        for (layer, frame) in zip(resizeRoot.sublayers ?? [], coldFrames) { layer.bounds.size.width = frame.width + growth }
+        LayerRenderer().render(resizeRoot, in: resizeTarget.context)
+    }, baseline: { LayerRenderer().render(coldRoot, in: steadyTarget.context) })
+    say(p9resize.report())
+    results.append(p9resize)
 
     // P10: idle. A shown window and a composited scene, then two seconds of the main run loop
     // with nothing to do: the process should sleep in the kernel.

@@ -7,8 +7,8 @@ internal import Synchronization
 /// A mask is keyed by the shape in device pixels (moved so its bounding box starts at a whole
 /// pixel) and the blur; moving the shape by whole pixels reuses the mask. One cache serves every
 /// context (a layer rasterized into its own bitmap finds the mask its first frame made), holds
-/// at most ``capacity`` masks and forgets the least recently used one first. It is locked, as
-/// contexts may draw on any thread.
+/// at most ``capacity`` masks and ``byteBudget`` bytes of them, and forgets the least recently
+/// used one first. It is locked, as contexts may draw on any thread.
 package final class ShadowMaskCache: Sendable {
     /// The cache contexts use unless they are given their own.
     static let shared = ShadowMaskCache()
@@ -37,6 +37,7 @@ package final class ShadowMaskCache: Sendable {
 
     private struct State {
         var masks: [Key: (mask: Mask, lastUse: Int)] = [:]
+        var bytes = 0
         var uses = 0
         /// The last placement worked out for each immutable path, by the linear part and the
         /// sub-pixel phase of the transform it was drawn through: a layer that stays the same
@@ -52,10 +53,14 @@ package final class ShadowMaskCache: Sendable {
     }
 
     let capacity: Int
+    let byteBudget: Int
     private let state = Mutex(State())
 
-    package init(capacity: Int = 256) {
+    /// A cache of at most `capacity` masks and `byteBudget` bytes; the defaults hold the shadows
+    /// of several thousand layers.
+    package init(capacity: Int = 8192, byteBudget: Int = 96 << 20) {
         self.capacity = capacity
+        self.byteBudget = byteBudget
     }
 
     /// The cached mask for `key`, or the one `make` builds, which is then remembered.
@@ -68,11 +73,17 @@ package final class ShadowMaskCache: Sendable {
         }
         if let found { return found }
         guard let mask = make() else { return nil }
+        let size = mask.pixels.bytesPerRow * mask.pixels.height
         return state.withLock { state in
-            if state.masks.count >= capacity, let oldest = state.masks.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-                state.masks[oldest] = nil
+            while !state.masks.isEmpty, state.masks.count >= capacity || state.bytes + size > byteBudget,
+                let oldest = state.masks.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                state.masks[oldest.key] = nil
+                state.bytes -= oldest.value.mask.pixels.bytesPerRow * oldest.value.mask.pixels.height
             }
-            state.masks[key] = (mask, state.uses)
+            if let replaced = state.masks.updateValue((mask, state.uses), forKey: key) {
+                state.bytes -= replaced.mask.pixels.bytesPerRow * replaced.mask.pixels.height
+            }
+            state.bytes += size
             return mask
         }
     }
@@ -107,7 +118,7 @@ package final class ShadowMaskCache: Sendable {
         let placement = Placement(origin: origin, size: box.size, key: key)
         if memoizable {
             state.withLock { state in
-                if state.placements.count >= 4 * capacity { state.placements.removeAll(keepingCapacity: true) }
+                if state.placements.count >= capacity { state.placements.removeAll(keepingCapacity: true) }
                 state.placements[ObjectIdentifier(path)] = (PathIdentity(path: path), toDevice, sigma, placement)
             }
         }
@@ -127,7 +138,7 @@ extension CGAffineTransform {
     }
 
     /// This transform followed by a move of the origin to `origin`.
-    fileprivate func translatedBy(_ origin: CGPoint) -> CGAffineTransform {
+    func translatedBy(_ origin: CGPoint) -> CGAffineTransform {
         concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
     }
 }
@@ -148,6 +159,10 @@ extension CGContext {
         let cache = shadowCache
         guard let placed = cache.placement(of: path, through: toDevice, sigma: sigma) else { return }
         guard let mask = cache.mask(for: placed.key, make: {
+            if let shape = path.roundedRectShape,
+                let mask = makeStretchedShadowMask(shape, through: toDevice.translatedBy(placed.origin), sigma: sigma, cache: cache) {
+                return mask
+            }
             let local = path.elements.map { $0.applying(toDevice.translatedBy(placed.origin)) }
             return Self.makeShadowMask(local, size: placed.size, sigma: sigma, context: self)
         }) else { return }
@@ -172,7 +187,7 @@ extension CGContext {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    private static func makeShadowMask(_ elements: [PathElement], size: CGSize, sigma: Double, context: CGContext) -> ShadowMaskCache.Mask? {
+    static func makeShadowMask(_ elements: [PathElement], size: CGSize, sigma: Double, context: CGContext) -> ShadowMaskCache.Mask? {
         let pad = (3 * sigma).rounded(.up) + 1
         let width = Int((size.width + 1).rounded(.up) + 2 * pad)
         let height = Int((size.height + 1).rounded(.up) + 2 * pad)

@@ -6,6 +6,9 @@ public import Foundation
 /// hit-test it. Two paths are equal when they have the same elements with the same points.
 public class CGPath: Equatable, CustomStringConvertible {
     package internal(set) var elements: [PathElement]
+    /// Set when the path is known to be a rectangle with equal circular corners, which lets a
+    /// shadow be stretched from a small blurred mask instead of blurring each size.
+    package var roundedRectShape: (rect: CGRect, radius: CGFloat)?
 
     package init(elements: [PathElement]) {
         self.elements = elements
@@ -16,6 +19,7 @@ public class CGPath: Equatable, CustomStringConvertible {
         let path = CGMutablePath()
         path.addRect(rect, transform: transform?.pointee ?? .identity)
         self.init(elements: path.elements)
+        if transform == nil || transform!.pointee.isIdentity { roundedRectShape = (rect.standardized, 0) }
     }
 
     /// Creates a closed ellipse path that fits inside `rect`.
@@ -40,6 +44,9 @@ public class CGPath: Equatable, CustomStringConvertible {
             in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
             transform: transform?.pointee ?? .identity)
         self.init(elements: path.elements)
+        if cornerWidth == cornerHeight, transform == nil || transform!.pointee.isIdentity, !elements.isEmpty {
+            roundedRectShape = (rect.standardized, cornerWidth)
+        }
     }
 
     /// Whether the path has no elements.

@@ -34,6 +34,9 @@ struct RoundedOutline: Hashable {
         // A bounded cache: sizes that animate would otherwise grow it without end.
         if Self.paths.count >= 512 { Self.paths.removeAll(keepingCapacity: true) }
         let path = CGPath(elements: makePath(in: rect).elements)
+        if !isRounded || corners.isSuperset(of: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]) {
+            path.roundedRectShape = (rect, isRounded ? min(radius, min(rect.width, rect.height) / 2) : 0)
+        }
         Self.paths[key] = path
         return path
     }

@@ -113,4 +113,44 @@ struct ShadowMaskCacheTests {
         let difference = RGBAPixels(try #require(skipped.makeImage())).difference(from: RGBAPixels(try #require(full.makeImage())), tolerance: 0)
         #expect(difference.differingPixels == 0, "\(difference)")
     }
+
+    /// A 320×200 y-down context for large shadows.
+    private func largeContext(cache: ShadowMaskCache) -> CGContext {
+        let context = CGContext(
+            data: nil, width: 320, height: 200, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        context.translateBy(x: 0, y: 200)
+        context.scaleBy(x: 1, y: -1)
+        context.shadowCache = cache
+        return context
+    }
+
+    @Test("a large rounded rectangle's shadow, stretched from a small mask, matches the blurred one", arguments: [
+        CGRect(x: 30, y: 20, width: 250, height: 150), CGRect(x: 30.25, y: 20.5, width: 200.75, height: 120.5),
+    ])
+    func stretchedMatchesBlurred(rect: CGRect) throws {
+        let shaped = CGPath(roundedRect: rect, cornerWidth: 12, cornerHeight: 12, transform: nil)
+        // A mutable copy has the same outline without the shape hint, so it is blurred directly.
+        let plain = CGMutablePath()
+        plain.addPath(shaped)
+        let color = CGColor(gray: 0, alpha: 1)
+        let stretched = largeContext(cache: ShadowMaskCache())
+        stretched.drawCachedShadow(of: shaped, offset: CGSize(width: 2, height: 3), blur: 16, color: color)
+        let blurred = largeContext(cache: ShadowMaskCache())
+        blurred.drawCachedShadow(of: plain, offset: CGSize(width: 2, height: 3), blur: 16, color: color)
+        let difference = RGBAPixels(try #require(stretched.makeImage())).difference(from: RGBAPixels(try #require(blurred.makeImage())), tolerance: 1)
+        #expect(difference.differingPixels == 0, "\(difference)")
+    }
+
+    @Test("resizing a rounded rectangle reuses one small blurred mask for every size")
+    func resizingStretches() {
+        let cache = ShadowMaskCache()
+        let context = largeContext(cache: cache)
+        for width in [200.0, 210, 220] {
+            let path = CGPath(roundedRect: CGRect(x: 20, y: 20, width: width, height: 120), cornerWidth: 10, cornerHeight: 10, transform: nil)
+            context.drawCachedShadow(of: path, offset: .zero, blur: 8, color: CGColor(gray: 0, alpha: 1))
+        }
+        // One small mask, blurred once, and a stretched copy per size.
+        #expect(cache.count == 4)
+    }
 }
