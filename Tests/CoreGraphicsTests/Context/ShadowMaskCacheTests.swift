@@ -29,14 +29,15 @@ struct ShadowMaskCacheTests {
 
     @Test("moving a shape by whole pixels reuses its mask; another shape or blur makes a new one")
     func reuse() {
+        // Ellipses, which are never stretched from a smaller mask.
         let context = context(cache: ShadowMaskCache())
         let color = CGColor(gray: 0, alpha: 1)
         for x in [10, 30, 50] {
-            context.drawCachedShadow(of: CGPath(rect: CGRect(x: x, y: 10, width: 20, height: 20), transform: nil), offset: .zero, blur: 6, color: color)
+            context.drawCachedShadow(of: CGPath(ellipseIn: CGRect(x: x, y: 10, width: 20, height: 20), transform: nil), offset: .zero, blur: 6, color: color)
         }
         #expect(context.shadowCache.count == 1)
-        context.drawCachedShadow(of: CGPath(rect: CGRect(x: 10, y: 10, width: 25, height: 20), transform: nil), offset: .zero, blur: 6, color: color)
-        context.drawCachedShadow(of: CGPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20), transform: nil), offset: .zero, blur: 9, color: color)
+        context.drawCachedShadow(of: CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 25, height: 20), transform: nil), offset: .zero, blur: 6, color: color)
+        context.drawCachedShadow(of: CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 20, height: 20), transform: nil), offset: .zero, blur: 9, color: color)
         #expect(context.shadowCache.count == 3)
     }
 
