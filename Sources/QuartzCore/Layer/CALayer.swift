@@ -318,6 +318,9 @@ open class CALayer {
     /// A fingerprint of every change in the subtree, and the compositor frame in which it last changed.
     var compositedSignature = 0
     var signatureChangedFrame = 0
+    /// What this layer adds to its superlayer's signature (its own signature and placement),
+    /// kept so an unchanged sublayer costs its superlayer's walk one read.
+    var signatureContribution = 0
     /// Whether something in this subtree changed since the compositor last walked it.
     var subtreeChanged = true
     /// The transform from the superlayer's bounds space to the root when the compositor last walked here.

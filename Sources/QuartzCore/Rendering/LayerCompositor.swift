@@ -107,7 +107,7 @@ package final class LayerCompositor {
             let sublayerToRoot = CATransform3DConcat(layer.sublayerSpaceTransform, toRoot)
             for sublayer in layer.sublayerStorage {
                 subtree = subtree.union(collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage))
-                signature = signature &* 1_000_003 &+ sublayer.compositedSignature &+ sublayer.placementSignature
+                signature = signature &* 1_000_003 &+ sublayer.signatureContribution
             }
             if layer.masksToBounds {
                 subtree = subtree.intersection(CALayer.boundingBox(of: layer.visualRect, through: toRoot))
@@ -117,6 +117,7 @@ package final class LayerCompositor {
             layer.signatureChangedFrame = rasterCache.frame
         }
         layer.compositedSignature = signature
+        layer.signatureContribution = signature &+ layer.placementSignature
         let changeCount = layer.changeCount &+ (layer.mask?.changeCount ?? 0)
         if layer.compositedChangeCount != changeCount || layer.compositedSubtreeRect != subtree {
             damage.append(layer.compositedSubtreeRect)
