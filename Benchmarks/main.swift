@@ -100,16 +100,7 @@ func runBenchmarks() -> Int32 {
 
     // P9: shadows alone, 1000 layers of radius 4 to 8, steady (masks cached) and cold (new shapes).
     let shadowFrames = (0..<LayerScene.count).map { LayerScene.frame(of: $0) }
-    let shadowRoot = CALayer()
-    shadowRoot.frame = CGRect(origin: .zero, size: LayerScene.size)
-    for (index, frame) in shadowFrames.enumerated() {
-        let layer = CALayer()
-        layer.frame = frame
-        layer.backgroundColor = CGColor(gray: 1, alpha: 1)
-        layer.shadowOpacity = 0.5
-        layer.shadowRadius = CGFloat(4 + index % 5)
-        shadowRoot.addSublayer(layer)
-    }
+    let shadowRoot = shadowedLayers(shadowFrames) { CGFloat(4 + $0 % 5) }
     let shadowTarget = SceneTarget()
     let rawShadows = RawShadowScene(frames: shadowFrames.map { ($0.minX, $0.minY) })
     // One warm-up frame fills the context's shadow mask cache.
@@ -121,21 +112,12 @@ func runBenchmarks() -> Int32 {
     say(p9.report())
     results.append(p9)
 
-
-    // P9 cold: every layer a different size, so every shadow needs its own blur.
-    let coldRoot = CALayer()
-    coldRoot.frame = CGRect(origin: .zero, size: LayerScene.size)
+    // P9 cold: every layer a different size, so every shadow needs its own mask (stretched
+    // from a small blurred one when the shape allows).
     let coldFrames = shadowFrames.enumerated().map { index, frame in
         CGRect(x: frame.minX, y: frame.minY, width: 60 + CGFloat(index % 61), height: 40 + CGFloat(index / 61 % 31))
     }
-    for frame in coldFrames {
-        let layer = CALayer()
-        layer.frame = frame
-        layer.backgroundColor = CGColor(gray: 1, alpha: 1)
-        layer.shadowOpacity = 0.5
-        layer.shadowRadius = 4
-        coldRoot.addSublayer(layer)
-    }
+    let coldRoot = shadowedLayers(coldFrames) { _ in 4 }
     let p9cold = compare("P9 shadows, cold: first frame of 1000 shadows of different sizes", goal: 1.2, rounds: 3, framework: {
         let target = SceneTarget()
         target.forgetShadows()
@@ -146,16 +128,7 @@ func runBenchmarks() -> Int32 {
 
     // P9 resize: layers of many sizes grow by a point every frame, so every shadow has a new
     // size, against the steady frame of the same layers with their masks cached.
-    let resizeRoot = CALayer()
-    resizeRoot.frame = coldRoot.frame
-    for frame in coldFrames {
-        let layer = CALayer()
-        layer.frame = frame
-        layer.backgroundColor = CGColor(gray: 1, alpha: 1)
-        layer.shadowOpacity = 0.5
-        layer.shadowRadius = 4
-        resizeRoot.addSublayer(layer)
-    }
+    let resizeRoot = shadowedLayers(coldFrames) { _ in 4 }
     let resizeTarget = SceneTarget()
     resizeTarget.forgetShadows()
     let steadyTarget = SceneTarget()
@@ -189,6 +162,23 @@ func runBenchmarks() -> Int32 {
     let failed = results.filter { !$0.passed }
     if !failed.isEmpty { say("Missed goals: \(failed.map(\.name).joined(separator: ", "))") }
     return check && !failed.isEmpty ? 1 : 0
+}
+
+/// A root of the scene's size holding white layers at `frames`, each casting a half-opaque
+/// shadow of the radius `radius` gives for its index.
+@MainActor
+func shadowedLayers(_ frames: [CGRect], radius: (Int) -> CGFloat) -> CALayer {
+    let root = CALayer()
+    root.frame = CGRect(origin: .zero, size: LayerScene.size)
+    for (index, frame) in frames.enumerated() {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = CGColor(gray: 1, alpha: 1)
+        layer.shadowOpacity = 0.5
+        layer.shadowRadius = radius(index)
+        root.addSublayer(layer)
+    }
+    return root
 }
 
 /// User plus system CPU time of this process so far, in seconds.

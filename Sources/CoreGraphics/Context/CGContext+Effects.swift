@@ -102,14 +102,18 @@ extension CGContext {
     /// painting is plain source-over, since any other operator affects what lies beneath.
     func paintMask(_ mask: PixelBuffer, at origin: CGPoint, color: OpaquePointer, skipping hidden: CGRect? = nil) {
         if state.alpha >= 1, state.mask == nil {
+            let area = CGRect(x: origin.x, y: origin.y, width: CGFloat(mask.width), height: CGFloat(mask.height))
+            let bands = state.blendMode == .normal ? hidden.map { Self.bands(of: area, around: $0) } : nil
+            if bands?.isEmpty == true { return }
             cairo_save(cairo)
             cairo_identity_matrix(cairo)
-            if let hidden, state.blendMode == .normal {
-                clipAround(hidden, within: CGRect(x: origin.x, y: origin.y, width: CGFloat(mask.width), height: CGFloat(mask.height)))
+            // Whole-pixel boxes clip without a clip mask; Cairo composites them box by box.
+            withTemporaryPath({ $0.addRects(bands ?? []) }) {
+                if bands != nil { cairo_clip(cairo) }
+                cairo_set_operator(cairo, state.blendMode.cairoOperator)
+                cairo_set_source(cairo, color)
+                cairo_mask_surface(cairo, mask.surface, origin.x, origin.y)
             }
-            cairo_set_operator(cairo, state.blendMode.cairoOperator)
-            cairo_set_source(cairo, color)
-            cairo_mask_surface(cairo, mask.surface, origin.x, origin.y)
             cairo_restore(cairo)
             return
         }
@@ -122,30 +126,16 @@ extension CGContext {
         cairo_pattern_destroy(group)
     }
 
-    /// Clips to the ring of `area` around `hole`, as up to four boxes, which Cairo composites
-    /// box by box without a clip mask. The current path is kept aside and restored.
-    private func clipAround(_ hole: CGRect, within area: CGRect) {
+    /// The parts of `area` outside `hole`, as up to four non-overlapping rectangles.
+    private static func bands(of area: CGRect, around hole: CGRect) -> [CGRect] {
         let hole = hole.intersection(area)
-        guard !hole.isNull, !hole.isEmpty else { return }
-        let path = cairo_copy_path(cairo)
-        defer {
-            cairo_new_path(cairo)
-            if let path {
-                if path.pointee.status == CAIRO_STATUS_SUCCESS { cairo_append_path(cairo, path) }
-                cairo_path_destroy(path)
-            }
-        }
-        cairo_new_path(cairo)
-        let bands = [
+        guard !hole.isNull, !hole.isEmpty else { return [area] }
+        return [
             CGRect(x: area.minX, y: area.minY, width: area.width, height: hole.minY - area.minY),
             CGRect(x: area.minX, y: hole.maxY, width: area.width, height: area.maxY - hole.maxY),
             CGRect(x: area.minX, y: hole.minY, width: hole.minX - area.minX, height: hole.height),
             CGRect(x: hole.maxX, y: hole.minY, width: area.maxX - hole.maxX, height: hole.height),
-        ]
-        for band in bands where band.width > 0 && band.height > 0 {
-            cairo_rectangle(cairo, band.minX, band.minY, band.width, band.height)
-        }
-        cairo_clip(cairo)
+        ].filter { $0.width > 0 && $0.height > 0 }
     }
 
     /// Clears the alpha outside `rect` (in the buffer's pixels), where the blur's padding lies.
