@@ -41,13 +41,16 @@ struct CAEmitterLayerTests {
         #expect(layer.particles(at: 3.0).count == 20)
     }
 
-    @Test("particles move away from the emitter at their velocity")
+    @Test("particles move away from the emitter at their velocity, in three dimensions")
     func motion() {
         let layer = emitter()
-        for particle in layer.particles(at: 1.0) {
-            let distance = hypot(particle.position.x - 100, particle.position.y - 100)
+        let particles = layer.particles(at: 1.0)
+        for particle in particles {
+            let distance = (pow(particle.position.x - 100, 2) + pow(particle.position.y - 100, 2) + pow(particle.depth, 2)).squareRoot()
             #expect(abs(distance - 50 * particle.age) < 1e-6)
         }
+        // A cone of half-angle π covers the sphere: some particles head towards the viewer, some away.
+        #expect(particles.contains { $0.depth > 1 } && particles.contains { $0.depth < -1 })
     }
 
     @Test("the same seed and time give the same particles; another seed does not")

@@ -156,6 +156,53 @@ struct LayerSubclassKeyValueCodingTests {
         replicator.setValue(5, forKey: "instanceCount")
         replicator.setValue(10, forKeyPath: "instanceTransform.translation.x")
         #expect(replicator.instanceCount == 5 && replicator.instanceTransform.m41 == 10)
+        let tiled = CATiledLayer()
+        tiled.setValue(CGSize(width: 64, height: 32), forKey: "tileSize")
+        tiled.setValue(3, forKey: "levelsOfDetail")
+        #expect(tiled.tileSize == CGSize(width: 64, height: 32) && tiled.value(forKey: "levelsOfDetail") as? Int == 3)
+        let scroll = CAScrollLayer()
+        scroll.setValue(CAScrollLayerScrollMode.vertically, forKey: "scrollMode")
+        #expect(scroll.scrollMode == .vertically)
+    }
+
+    @Test("emitter layer properties are reachable by key and key path")
+    func emitterLayerKeys() {
+        let emitter = CAEmitterLayer()
+        emitter.setValue(CGPoint(x: 3, y: 4), forKey: "emitterPosition")
+        emitter.setValue(20, forKeyPath: "emitterSize.width")
+        emitter.setValue(2, forKey: "birthRate")
+        emitter.setValue(true, forKey: "preservesDepth")
+        #expect(emitter.emitterPosition == CGPoint(x: 3, y: 4) && emitter.emitterSize.width == 20)
+        #expect(emitter.birthRate == 2 && emitter.preservesDepth)
+        #expect(emitter.value(forKey: "emitterShape") as? CAEmitterLayerEmitterShape == .point)
+    }
+
+    @Test("emitterCells.<name>.<key> reaches a named cell, and its sub-cells by their names")
+    func namedEmitterCellPaths() {
+        let spark = CAEmitterCell()
+        spark.name = "spark"
+        let fire = CAEmitterCell()
+        fire.name = "fire"
+        fire.emitterCells = [spark]
+        let emitter = CAEmitterLayer()
+        emitter.emitterCells = [fire]
+        emitter.setValue(0, forKeyPath: "emitterCells.fire.birthRate")
+        emitter.setValue(30, forKeyPath: "emitterCells.fire.emitterCells.spark.velocity")
+        emitter.setValue(0.25, forKeyPath: "emitterCells.fire.emitterCells.spark.contentsRect.size.width")
+        #expect(fire.birthRate == 0 && spark.velocity == 30 && spark.contentsRect.width == 0.25)
+        #expect(emitter.value(forKeyPath: "emitterCells.fire.emitterCells.spark.velocity") as? CGFloat == 30)
+        #expect(fire.value(forKeyPath: "emitterCells.spark.velocity") as? CGFloat == 30)
+        #expect(emitter.value(forKeyPath: "emitterCells.smoke.birthRate") == nil)
+    }
+
+    @Test("an emitter cell keeps custom keys and ignores values of the wrong type for its properties")
+    func emitterCellCustomKeysAndBadValues() {
+        let cell = CAEmitterCell()
+        cell.setValue("warm", forKey: "palette")
+        cell.setValue("fast", forKey: "velocity")
+        cell.setValue(Double.nan, forKey: "scale")
+        #expect(cell.value(forKey: "palette") as? String == "warm")
+        #expect(cell.velocity == 0 && cell.scale == 1)
     }
 }
 

@@ -1,4 +1,4 @@
-public import Foundation
+internal import Foundation
 import CoreGraphics
 
 // Key-value coding as Core Animation extends it: every property by name, struct fields by key
@@ -39,6 +39,7 @@ extension CALayer {
 
     /// The value at `keyPath`: a property or custom key, followed by struct fields.
     public func value(forKeyPath keyPath: String) -> Any? {
+        if let keyed = self as? any SubclassKeyValueCoding, let value = keyed.subclassValue(forKeyPath: keyPath) { return value }
         let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return value(forKey: keyPath) }
         return StructKeyPath.get(parts[1], of: value(forKey: parts[0]))
@@ -46,6 +47,7 @@ extension CALayer {
 
     /// Sets the value at `keyPath`, changing only the named struct field and keeping the others.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let keyed = self as? any SubclassKeyValueCoding, keyed.setSubclassValue(value, forKeyPath: keyPath) { return }
         let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return setValue(value, forKey: keyPath) }
         guard let updated = StructKeyPath.set(parts[1], of: self.value(forKey: parts[0]), to: value) else {

@@ -1,5 +1,5 @@
 public import CoreGraphics
-public import Foundation
+internal import Foundation
 
 /// A layer that draws its sublayers several times, each copy transformed and tinted from the previous one.
 ///

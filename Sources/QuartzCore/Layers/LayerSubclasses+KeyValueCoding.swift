@@ -11,6 +11,15 @@ protocol SubclassKeyValueCoding: CALayer {
     func subclassValue(forKey key: String) -> Any??
     /// Sets `key`: `true` when set, `false` for a wrong type, `nil` when not declared here.
     func setSubclassValue(_ value: Any?, forKey key: String) -> Bool?
+    /// The value at a key path this class resolves itself, or `nil` (the outer optional) for paths it leaves to CALayer.
+    func subclassValue(forKeyPath keyPath: String) -> Any??
+    /// Sets a key path this class resolves itself: `true` when it did, `false` to leave it to CALayer.
+    func setSubclassValue(_ value: Any?, forKeyPath keyPath: String) -> Bool
+}
+
+extension SubclassKeyValueCoding {
+    func subclassValue(forKeyPath keyPath: String) -> Any?? { nil }
+    func setSubclassValue(_ value: Any?, forKeyPath keyPath: String) -> Bool { false }
 }
 
 extension CAShapeLayer: SubclassKeyValueCoding {
@@ -133,6 +142,40 @@ extension CAReplicatorLayer: SubclassKeyValueCoding {
         case "instanceAlphaOffset": guard let v = numericValue(value) else { return false }; instanceAlphaOffset = Float(v)
         default: return nil
         }
+        return true
+    }
+}
+
+extension CATiledLayer: SubclassKeyValueCoding {
+    func subclassValue(forKey key: String) -> Any?? {
+        switch key {
+        case "tileSize": tileSize
+        case "levelsOfDetail": levelsOfDetail
+        case "levelsOfDetailBias": levelsOfDetailBias
+        default: nil
+        }
+    }
+
+    func setSubclassValue(_ value: Any?, forKey key: String) -> Bool? {
+        switch key {
+        case "tileSize": guard let v = value as? CGSize else { return false }; tileSize = v
+        case "levelsOfDetail": guard let v = numericValue(value), v.isFinite else { return false }; levelsOfDetail = Int(v)
+        case "levelsOfDetailBias": guard let v = numericValue(value), v.isFinite else { return false }; levelsOfDetailBias = Int(v)
+        default: return nil
+        }
+        return true
+    }
+}
+
+extension CAScrollLayer: SubclassKeyValueCoding {
+    func subclassValue(forKey key: String) -> Any?? {
+        key == "scrollMode" ? .some(scrollMode) : nil
+    }
+
+    func setSubclassValue(_ value: Any?, forKey key: String) -> Bool? {
+        guard key == "scrollMode" else { return nil }
+        guard let v = value as? CAScrollLayerScrollMode else { return false }
+        scrollMode = v
         return true
     }
 }

@@ -5,27 +5,35 @@ extension LayerRenderer {
     /// Draws the contents image placed by gravity, cropped by contentsRect and nine-part stretched by contentsCenter.
     func drawContents(of layer: CALayer, in context: CGContext) {
         guard let image = layer.contentsImage, !layer.bounds.isEmpty else { return }
-        let crop = Self.pixelRect(layer.contentsRect, of: image)
-        guard crop.width > 0, crop.height > 0, let source = crop == CGRect(x: 0, y: 0, width: image.width, height: image.height)
-            ? image : image.cropping(to: crop)
-        else { return }
+        guard let source = Self.cropped(image, to: layer.contentsRect) else { return }
         let scale = layer.contentsScale
         let size = CGSize(width: CGFloat(source.width) / scale, height: CGFloat(source.height) / scale)
         let destination = Self.place(size, in: layer.bounds, gravity: layer.contentsGravity, flipped: layer.contentsAreFlipped())
         context.saveGState()
         let enlarging = destination.width * context.userSpaceToDeviceSpaceScale > CGFloat(source.width)
-        let filter = enlarging ? layer.magnificationFilter : layer.minificationFilter
-        context.interpolationQuality = switch filter {
-        case .nearest: .none
-        case .trilinear: .high
-        default: .default
-        }
+        context.interpolationQuality = Self.interpolation(for: enlarging ? layer.magnificationFilter : layer.minificationFilter)
         if layer.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1), layer.contentsGravity == .resize {
             drawNinePart(source, center: layer.contentsCenter, scale: scale, in: destination, context: context)
         } else {
             drawUpright(source, in: destination, context: context)
         }
         context.restoreGState()
+    }
+
+    /// The interpolation Cairo uses for a contents filter.
+    static func interpolation(for filter: CALayerContentsFilter) -> CGInterpolationQuality {
+        switch filter {
+        case .nearest: .none
+        case .trilinear: .high
+        default: .default
+        }
+    }
+
+    /// The part of `image` that `contentsRect` selects, or `nil` when it selects nothing.
+    static func cropped(_ image: CGImage, to contentsRect: CGRect) -> CGImage? {
+        let crop = pixelRect(contentsRect, of: image)
+        guard crop.width > 0, crop.height > 0 else { return nil }
+        return crop == CGRect(x: 0, y: 0, width: image.width, height: image.height) ? image : image.cropping(to: crop)
     }
 
     /// `contentsRect` in the image's pixels, row 0 at the top.
