@@ -148,6 +148,21 @@ struct LayerCompositorTests {
         }
     }
 
+    @Test("damage under a root's opaque or translucent background repaints to the same picture as a full render")
+    func rootBackgroundRepaint() {
+        for alpha in [1.0, 0.5] {
+            let screen = Screen()
+            screen.root.backgroundColor = CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: alpha)
+            let layer = solidLayer(CGRect(x: 20, y: 20, width: 50, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: 0.6))
+            screen.root.addSublayer(layer)
+            screen.frame()
+            layer.position.x += 70
+            screen.frame()
+            let difference = screen.pixels.difference(from: screen.fullRender, tolerance: 0)
+            #expect(difference.differingPixels == 0, "alpha \(alpha): \(difference)")
+        }
+    }
+
     @Test("repainting after an expose never calls drawing code again")
     func exposeUsesCache() {
         final class Counting: CALayer {

@@ -13,10 +13,28 @@ package final class ShadowMaskCache: Sendable {
     /// The cache contexts use unless they are given their own.
     static let shared = ShadowMaskCache()
 
+    /// A shape (its path relative to its whole-pixel origin) and blur; the hash is worked out once,
+    /// because a frame looks the same key up for every layer that shares the shape.
     struct Key: Hashable {
-        var coordinates: [Double]
-        var kinds: [UInt8]
-        var sigma: Double
+        let coordinates: [Double]
+        let kinds: [UInt8]
+        let sigma: Double
+        private let hash: Int
+
+        init(coordinates: [Double], kinds: [UInt8], sigma: Double) {
+            (self.coordinates, self.kinds, self.sigma) = (coordinates, kinds, sigma)
+            var hasher = Hasher()
+            hasher.combine(coordinates)
+            hasher.combine(kinds)
+            hasher.combine(sigma)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.hash == b.hash && a.sigma == b.sigma && a.kinds == b.kinds && a.coordinates == b.coordinates
+        }
     }
 
     // Sendable proof: a mask's pixels are written only while it is made, before it enters the
@@ -67,9 +85,9 @@ package final class ShadowMaskCache: Sendable {
     func mask(for key: Key, make: () -> Mask?) -> Mask? {
         let found = state.withLock { state -> Mask? in
             state.uses += 1
-            guard let entry = state.masks[key] else { return nil }
-            state.masks[key]?.lastUse = state.uses
-            return entry.mask
+            guard let index = state.masks.index(forKey: key) else { return nil }
+            state.masks.values[index].lastUse = state.uses
+            return state.masks.values[index].mask
         }
         if let found { return found }
         guard let mask = make() else { return nil }

@@ -100,8 +100,12 @@ extension CALayer {
     /// The layer's own placement in its superlayer, without the superlayer's sublayer transform.
     var transformToSuperlayerIgnoringParent: CATransform3D {
         let anchor = anchorInBounds
-        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
-        if !CATransform3DIsIdentity(transform) { m = CATransform3DConcat(m, transform) }
+        let transform = transform
+        // Most layers have no transform of their own: the placement is one translation.
+        guard !CATransform3DIsIdentity(transform) else {
+            return CATransform3DMakeTranslation(position.x - anchor.x, position.y - anchor.y, zPosition - anchorPointZ)
+        }
+        let m = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ), transform)
         return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 

@@ -58,7 +58,12 @@ package final class LayerCompositor {
         }
         context.saveGState()
         context.clip(to: region)
-        context.clear(surfaceBounds)
+        // Where the root's opaque background paints every pixel anyway, clearing first would only
+        // write the pixels twice.
+        let covered = rootLayer.wholePixelsOfOpaqueBackground
+        for rect in region where !covered.contains(rect) {
+            context.clear(rect)
+        }
         LayerRenderer(visibleArea: region, rasterCache: rasterCache).render(rootLayer, in: context)
         context.restoreGState()
         do {
@@ -157,6 +162,19 @@ extension CALayer {
 }
 
 extension CALayer {
+    /// The whole pixels of the superlayer's space that the layer's background paints opaquely, or
+    /// `.null` when it has no such plain, untransformed, square-cornered opaque background.
+    var wholePixelsOfOpaqueBackground: CGRect {
+        guard !isHidden, opacity >= 1, mask == nil, cornerRadius == 0, let background = backgroundColor, background.alpha >= 1,
+            CATransform3DIsIdentity(transform)
+        else { return .null }
+        let frame = frame
+        let minX = frame.minX.rounded(.up), minY = frame.minY.rounded(.up)
+        let maxX = frame.maxX.rounded(.down), maxY = frame.maxY.rounded(.down)
+        guard maxX > minX, maxY > minY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// A fingerprint of where the layer sits in its superlayer, so a sublayer's move changes its parent's signature.
     var placementSignature: Int {
         var value = Int(truncatingIfNeeded: position.x.bitPattern)
