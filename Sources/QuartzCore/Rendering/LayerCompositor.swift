@@ -177,10 +177,8 @@ extension CALayer {
 
     /// A fingerprint of where the layer sits in its superlayer, so a sublayer's move changes its parent's signature.
     var placementSignature: Int {
-        var value = Int(truncatingIfNeeded: position.x.bitPattern)
-        for component in [position.y, bounds.width, bounds.height, zPosition] {
-            value = value &* 1_000_003 ^ Int(truncatingIfNeeded: component.bitPattern)
-        }
-        return value
+        let (position, size) = (position, bounds.size)
+        func mix(_ value: Int, _ component: CGFloat) -> Int { value &* 1_000_003 ^ Int(truncatingIfNeeded: component.bitPattern) }
+        return mix(mix(mix(mix(Int(truncatingIfNeeded: position.x.bitPattern), position.y), size.width), size.height), zPosition)
     }
 }

@@ -85,9 +85,9 @@ package struct LayerRenderer {
             context.drawDeviceImage(cached.image, at: cached.origin)
             return true
         }
+        guard rasterCache.mayAdmit(layer) else { return false }
         let area = layer.subtreeRectInOwnSpace.applying(device).integral
-        guard !area.isNull, area.width > 0, area.height > 0,
-            rasterCache.admits(layer, pixelCount: Int(area.width * area.height)),
+        guard !area.isNull, area.width > 0, area.height > 0, rasterCache.admits(pixelCount: Int(area.width * area.height)),
             let offscreen = CGContext(
                 data: nil, width: Int(area.width), height: Int(area.height), bitsPerComponent: 8, bytesPerRow: 0,
                 space: CGColorSpaceCreateDeviceRGB(),

@@ -56,10 +56,14 @@ final class RasterCache {
         return (entry.image, CGPoint(x: entry.origin.x + dx, y: entry.origin.y + dy))
     }
 
-    /// Whether `layer` may be rasterized now, given its size in device pixels.
-    func admits(_ layer: CALayer, pixelCount: Int) -> Bool {
+    /// Whether `layer` has been stable long enough to be rasterized this frame, before its size is known.
+    func mayAdmit(_ layer: CALayer) -> Bool {
         frame - layer.signatureChangedFrame >= Self.admissionFrames && admissions < Self.admissionsPerFrame
-            && pixelCount >= Self.minimumPixels && pixelCount <= Self.pixelBudget / 16
+    }
+
+    /// Whether a layer that ``mayAdmit(_:)`` is worth its bitmap, given its size in device pixels.
+    func admits(pixelCount: Int) -> Bool {
+        pixelCount >= Self.minimumPixels && pixelCount <= Self.pixelBudget / 16
     }
 
     func store(_ image: CGImage, for layer: CALayer, transform: CGAffineTransform, origin: CGPoint) {
