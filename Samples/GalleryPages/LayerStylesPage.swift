@@ -196,6 +196,11 @@ private final class TextDrawingLayer: CALayer {
         super.init()
     }
 
+    required init(layer: Any) {
+        layout = (layer as? TextDrawingLayer)?.layout ?? TextLayout(text: "", font: FontDescriptor(size: 12))
+        super.init(layer: layer)
+    }
+
     override func draw(in ctx: CGContext) {
         layout.draw(in: ctx, at: .zero, color: CGColor(gray: 0.25, alpha: 1))
     }

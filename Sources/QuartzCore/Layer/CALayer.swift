@@ -12,7 +12,7 @@ public import Foundation
 ///   inside that thread's own transaction; Casement keeps one thread, which Swift 6 checks at
 ///   compile time. Porting code that touches layers off the main thread means hopping to it.
 @MainActor
-open class CALayer {
+open class CALayer: CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin and size in points.
@@ -106,6 +106,84 @@ open class CALayer {
 
     /// A name for finding the layer in a tree; Core Animation does not use it.
     open var name: String?
+
+    // MARK: Timing (CAMediaTiming): the layer's time is its superlayer's, mapped by these
+
+    /// When the layer's time begins, in its superlayer's time.
+    open var beginTime: CFTimeInterval = 0 { didSet { didChangeTiming() } }
+    /// The length of the layer's time cycle; 0 lets its time run on without cycles.
+    open var duration: CFTimeInterval = 0 { didSet { didChangeTiming() } }
+    /// How fast the layer's time runs against its superlayer's: its animations and those of its
+    /// sublayers run this much faster; 0 stops them.
+    open var speed: Float = 1 { didSet { didChangeTiming() } }
+    /// Added to the layer's time; with a speed of 0 it is the time the layer stays at.
+    open var timeOffset: CFTimeInterval = 0 { didSet { didChangeTiming() } }
+    /// How many cycles the layer's time runs, when it has a duration.
+    open var repeatCount: Float = 0 { didSet { didChangeTiming() } }
+    /// How long the layer's time cycles run in total, when it has a duration.
+    open var repeatDuration: CFTimeInterval = 0 { didSet { didChangeTiming() } }
+    /// Whether the layer's time runs each cycle forwards and then backwards.
+    open var autoreverses = false { didSet { didChangeTiming() } }
+    /// What the layer's time is outside its active time, when it has a duration.
+    open var fillMode = CAMediaTimingFillMode.removed { didSet { didChangeTiming() } }
+
+    /// The animations the layer runs, in the order they were added (later ones apply on top).
+    var animationEntries: [(key: String?, animation: CAAnimation)] = []
+    /// Set on a presentation copy: the model layer it shows.
+    weak var modelLayer: CALayer?
+    /// What the compositor draws for this model layer this frame, when animations change it.
+    var presentationForRender: CALayer?
+    /// The media time ``presentationForRender`` shows.
+    var presentationTime = -Double.infinity
+    /// Set on a presentation copy: the model's mask, which the copy shows without owning it.
+    var presentedMask: CALayer?
+    /// Set on a presentation copy: the first components of the key paths its animations set.
+    var animatedKeys: Set<String> = []
+    /// Set while animations write a presentation copy's values.
+    var isApplyingAnimations = false
+
+    // MARK: Animations (declared here: methods in extensions cannot be overridden)
+
+    /// Adds a copy of `anim` under `key`, replacing (and stopping) an animation with the same key.
+    ///
+    /// A begin time of 0 means the moment the current transaction commits. A key of `nil` adds an
+    /// animation that ``animationKeys()`` does not list and only ``removeAllAnimations()`` removes.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        addAnimation(anim, forKey: key)
+    }
+
+    /// The animation running under `key`. Changing it does not change what runs.
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the running animations, in the order they were added; `nil` when there are none.
+    open func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Stops and removes the animation under `key`; its delegate learns it did not finish.
+    open func removeAnimation(forKey key: String) {
+        removeAnimations { $0 == key }
+    }
+
+    /// Stops and removes every animation; their delegates learn they did not finish.
+    open func removeAllAnimations() {
+        removeAnimations { _ in true }
+    }
+
+    /// A copy of the layer showing what is on screen now: its model values with the running
+    /// animations applied at the current media time. Its sublayers are the model's.
+    open func presentation() -> Self? {
+        if modelLayer != nil { return self }
+        return makePresentation(atMediaTime: CACurrentMediaTime()) as? Self
+    }
+
+    /// The model layer a presentation copy shows; a model layer returns itself.
+    open func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
 
     /// Values for keys that have not been set, consulted by ``value(forKey:)`` before
     /// ``defaultValue(forKey:)``; a nested dictionary under the key "style" is searched next.
@@ -344,8 +422,15 @@ open class CALayer {
     /// A plain layer holding the built-in defaults.
     private static let prototype = CALayer()
 
-    /// Creates a layer with the properties of `layer` (Core Animation uses this for presentation copies).
-    public init(layer: Any) {
+    /// Creates a layer with the properties of `layer`; presentation copies are made this way.
+    ///
+    /// A subclass with properties of its own overrides it to copy them.
+    ///
+    /// - Note: Divergence: the initializer is `required`, because presentation copies are made
+    ///   of the layer's own class; a ported subclass writes `required init(layer:)` where iOS code
+    ///   has `override init(layer:)`. A subclass that forgets it no longer crashes at run time:
+    ///   it does not compile.
+    public required init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         bounds = other.bounds
         position = other.position
@@ -375,6 +460,13 @@ open class CALayer {
         shadowPath = other.shadowPath
         isDoubleSided = other.isDoubleSided
         name = other.name
+        (minificationFilter, magnificationFilter, minificationFilterBias) = (other.minificationFilter, other.magnificationFilter, other.minificationFilterBias)
+        (isOpaque, needsDisplayOnBoundsChange, drawsAsynchronously) = (other.isOpaque, other.needsDisplayOnBoundsChange, other.drawsAsynchronously)
+        (shouldRasterize, rasterizationScale, allowsGroupOpacity) = (other.shouldRasterize, other.rasterizationScale, other.allowsGroupOpacity)
+        (allowsEdgeAntialiasing, edgeAntialiasingMask) = (other.allowsEdgeAntialiasing, other.edgeAntialiasingMask)
+        (style, customValues) = (other.style, other.customValues)
+        (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
+        (repeatCount, repeatDuration, autoreverses, fillMode) = (other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode)
     }
 
     // MARK: Overridable behaviour (declared here: methods in extensions cannot be overridden)

@@ -83,7 +83,7 @@ open class CAEmitterLayer: CALayer {
     public override init() { super.init() }
 
     /// Creates an emitter with the properties of `layer`.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAEmitterLayer else { return }
         (emitterCells, birthRate, lifetime, emitterPosition, emitterSize) = (other.emitterCells, other.birthRate, other.lifetime, other.emitterPosition, other.emitterSize)

@@ -32,7 +32,7 @@ open class CAGradientLayer: CALayer {
     public override init() { super.init() }
 
     /// Creates a gradient layer with the properties of `layer`.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
         (colors, locations, startPoint, endPoint, type) = (other.colors, other.locations, other.startPoint, other.endPoint, other.type)

@@ -28,7 +28,7 @@ open class CAReplicatorLayer: CALayer {
     public override init() { super.init() }
 
     /// Creates a replicator with the properties of `layer`.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAReplicatorLayer else { return }
         (instanceCount, instanceTransform, instanceDelay, preservesDepth) = (other.instanceCount, other.instanceTransform, other.instanceDelay, other.preservesDepth)

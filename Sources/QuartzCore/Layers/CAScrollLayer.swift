@@ -25,7 +25,7 @@ open class CAScrollLayer: CALayer {
     }
 
     /// Creates a scroll layer with the properties of `layer`.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAScrollLayer { scrollMode = other.scrollMode }
     }

@@ -62,7 +62,7 @@ open class CAShapeLayer: CALayer {
     public override init() { super.init() }
 
     /// Creates a shape layer with the properties of `layer`.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
         (path, fillColor, fillRule, strokeColor, lineWidth) = (other.path, other.fillColor, other.fillRule, other.strokeColor, other.lineWidth)

@@ -63,7 +63,7 @@ open class CATextLayer: CALayer {
     public override init() { super.init() }
 
     /// Creates a text layer with the properties of `layer`.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
         (string, font, fontSize, foregroundColor) = (other.string, other.font, other.fontSize, other.foregroundColor)

@@ -40,7 +40,7 @@ open class CATiledLayer: CALayer {
     public override init() { super.init() }
 
     /// Creates a tiled layer with the properties of `layer`.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATiledLayer else { return }
         (tileSize, levelsOfDetail, levelsOfDetailBias) = (other.tileSize, other.levelsOfDetail, other.levelsOfDetailBias)

@@ -14,7 +14,7 @@ open class CATransformLayer: CALayer {
     public override init() { super.init() }
 
     /// Creates a transform layer with the properties of `layer`.
-    public override init(layer: Any) { super.init(layer: layer) }
+    public required init(layer: Any) { super.init(layer: layer) }
 
     /// The frontmost sublayer containing `p`; never the transform layer itself.
     open override func hitTest(_ p: CGPoint) -> CALayer? {

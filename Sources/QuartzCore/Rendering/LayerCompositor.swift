@@ -19,6 +19,8 @@ package final class LayerCompositor {
     let rasterCache = RasterCache()
     private var needsFullRepaint = true
     private var flashed: [CGRect] = []
+    /// The media time of the frame being drawn: what animated layers show.
+    private var frameTime: CFTimeInterval = 0
     package var flashesDamage = ProcessInfo.processInfo.environment["CASEMENT_FLASH_DAMAGE"] == "1"
     /// Above this many rectangles, the damage becomes their bounding box.
     static let maximumDamageRects = 16
@@ -28,6 +30,9 @@ package final class LayerCompositor {
     }
 
     /// Makes the next frame repaint everything, as after the surface was replaced.
+    /// Whether layers are animating, so frames must keep coming until they end.
+    package var isAnimating: Bool { AnimationEngine.shared.isAnimating }
+
     package func setNeedsFullRepaint() {
         needsFullRepaint = true
     }
@@ -41,6 +46,10 @@ package final class LayerCompositor {
     /// A removed layer needs no bookkeeping of its own: removing it changes its old superlayer,
     /// whose previous area (which covered the removed layer) is then damaged.
     package func renderFrame(in context: CGContext, surfaceBounds: CGRect) -> [CGRect] {
+        // Changes take effect, and animations added since the last frame start, before the frame is drawn.
+        CATransaction.flush()
+        frameTime = CACurrentMediaTime()
+        AnimationEngine.shared.update(at: frameTime)
         rootLayer.layoutIfNeeded()
         Self.displayIfNeeded(rootLayer)
 
@@ -64,7 +73,7 @@ package final class LayerCompositor {
         for rect in region where !covered.contains(rect) {
             context.clear(rect)
         }
-        LayerRenderer(visibleArea: region, rasterCache: rasterCache).render(rootLayer, in: context)
+        LayerRenderer(visibleArea: region, rasterCache: rasterCache, frameTime: frameTime).render(rootLayer, in: context)
         context.restoreGState()
         do {
             try context.checkStatus()
@@ -94,7 +103,10 @@ package final class LayerCompositor {
 
     /// Walks the tree, recording each layer's covered area and adding the damage of changed layers.
     @discardableResult
-    private func collect(_ layer: CALayer, parentToRoot: CATransform3D, damage: inout [CGRect]) -> CGRect {
+    private func collect(_ model: CALayer, parentToRoot: CATransform3D, damage: inout [CGRect]) -> CGRect {
+        let layer = model
+        // Geometry and visibility come from what the layer shows; the bookkeeping stays on the model.
+        let shown = model.animationEntries.isEmpty ? model : model.presentation(forFrameAt: frameTime)
         // An unchanged branch in an unchanged place covers what it covered last frame.
         if !layer.subtreeChanged, layer.compositedChangeCount >= 0,
             CATransform3DEqualToTransform(parentToRoot, layer.compositedParentToRoot)
@@ -103,19 +115,19 @@ package final class LayerCompositor {
         }
         layer.subtreeChanged = false
         layer.compositedParentToRoot = parentToRoot
-        let toRoot = CATransform3DConcat(layer.transformToSuperlayerIgnoringParent, parentToRoot)
+        let toRoot = CATransform3DConcat(shown.transformToSuperlayerIgnoringParent, parentToRoot)
         var subtree = CGRect.null
         // The signature changes when anything drawn in the subtree changes, its own placement excepted.
         var signature = layer.changeCount &* 31 &+ (layer.mask?.changeCount ?? 0)
-        if !layer.isHidden {
-            subtree = CALayer.boundingBox(of: layer.visualRect, through: toRoot)
-            let sublayerToRoot = CATransform3DConcat(layer.sublayerSpaceTransform, toRoot)
+        if !shown.isHidden {
+            subtree = CALayer.boundingBox(of: shown.visualRect, through: toRoot)
+            let sublayerToRoot = CATransform3DConcat(shown.sublayerSpaceTransform, toRoot)
             for sublayer in layer.sublayerStorage {
                 subtree = subtree.union(collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage))
                 signature = signature &* 1_000_003 &+ sublayer.signatureContribution
             }
-            if layer.masksToBounds {
-                subtree = subtree.intersection(CALayer.boundingBox(of: layer.visualRect, through: toRoot))
+            if shown.masksToBounds {
+                subtree = subtree.intersection(CALayer.boundingBox(of: shown.visualRect, through: toRoot))
             }
         }
         if signature != layer.compositedSignature || layer.compositedChangeCount < 0 {
@@ -132,7 +144,7 @@ package final class LayerCompositor {
         }
         // A layer that changes with time alone counts as changed again for the next frame, which
         // also keeps the compositor walking the branch that holds it.
-        if layer.changesWithTime { layer.didChange("time") }
+        if layer.changesWithTime || !layer.animationEntries.isEmpty { layer.didChange("time") }
         return subtree
     }
 

@@ -13,6 +13,8 @@ package struct LayerRenderer {
     private let visibleArea: [CGRect]?
     /// Bitmaps of stable subtrees; only the compositor's renderer has one.
     private let rasterCache: RasterCache?
+    /// The media time of the compositor frame being drawn; `nil` draws model values, as `render(in:)` does.
+    private var frameTime: CFTimeInterval?
     /// Opacity handed down by ancestors that do not group their opacity.
     private var inheritedOpacity: CGFloat = 1
 
@@ -20,13 +22,29 @@ package struct LayerRenderer {
     package init() {
         visibleArea = nil
         rasterCache = nil
+        frameTime = nil
     }
 
     /// A renderer that skips layers whose area, as the compositor recorded it this frame, misses
-    /// `visibleArea`, and composites stable subtrees from `rasterCache`.
-    init(visibleArea: [CGRect], rasterCache: RasterCache?) {
+    /// `visibleArea`, composites stable subtrees from `rasterCache`, and draws animated layers as
+    /// their presentation at media time `frameTime`.
+    init(visibleArea: [CGRect], rasterCache: RasterCache?, frameTime: CFTimeInterval) {
         self.visibleArea = visibleArea
         self.rasterCache = rasterCache
+        self.frameTime = frameTime
+    }
+
+    /// A renderer for drawing part of a frame offscreen: the same presentation time, nothing culled or cached.
+    private var offscreen: LayerRenderer {
+        var renderer = LayerRenderer()
+        renderer.frameTime = frameTime
+        return renderer
+    }
+
+    /// What `layer` shows: its presentation in a compositor frame while animations run, else the layer itself.
+    func shown(_ layer: CALayer) -> CALayer {
+        guard let frameTime, !layer.animationEntries.isEmpty else { return layer }
+        return layer.presentation(forFrameAt: frameTime)
     }
 
     private func isCulled(_ layer: CALayer) -> Bool {
@@ -45,7 +63,7 @@ package struct LayerRenderer {
 
     /// Draws `layer` placed by its position and transform in its superlayer's space.
     package func render(_ layer: CALayer, in context: CGContext) {
-        render(layer, placement: layer.transformToSuperlayerIgnoringParent, in: context)
+        render(layer, placement: shown(layer).transformToSuperlayerIgnoringParent, in: context)
     }
 
     /// Draws `layer` placed by `placement`, a 3D transform from its bounds space to the context's user space.
@@ -53,8 +71,9 @@ package struct LayerRenderer {
     /// An affine placement concatenates onto the CTM. A projective one (perspective) renders the
     /// layer's subtree offscreen and maps that image with pixman; a back face is skipped when the
     /// layer is not double-sided.
-    func render(_ layer: CALayer, placement: CATransform3D, in context: CGContext) {
-        guard !layer.isHidden, layer.opacity > 0, !isCulled(layer) else { return }
+    func render(_ model: CALayer, placement: CATransform3D, in context: CGContext) {
+        let layer = shown(model)
+        guard !layer.isHidden, layer.opacity > 0, !isCulled(model) else { return }
         if let transformLayer = layer as? CATransformLayer {
             return render3D(transformLayer, placement: placement, in: context)
         }
@@ -69,7 +88,7 @@ package struct LayerRenderer {
             // Only the CTM changes here; the layer's body saves and restores the rest itself.
             let saved = context.userSpaceToDeviceSpaceTransform
             context.concatenate(t)
-            if !drawFromRasterCache(layer, in: context) { drawLayerBody(layer, in: context) }
+            if !drawFromRasterCache(model, in: context) { drawLayerBody(layer, in: context) }
             context.setUserSpaceToDeviceSpaceTransform(saved)
             return
         }
@@ -98,7 +117,7 @@ package struct LayerRenderer {
         offscreen.scaleBy(x: 1, y: -1)
         offscreen.translateBy(x: -area.minX, y: -area.minY)
         offscreen.concatenate(device)
-        LayerRenderer().drawLayerBody(layer, in: offscreen)
+        self.offscreen.drawLayerBody(shown(layer), in: offscreen)
         guard let image = offscreen.makeImage() else { return false }
         rasterCache.store(image, for: layer, transform: device, origin: area.origin)
         context.drawDeviceImage(image, at: area.origin)
@@ -125,7 +144,7 @@ package struct LayerRenderer {
             offscreen.scaleBy(x: CGFloat(width) / area.width, y: -CGFloat(height) / area.height)
             offscreen.translateBy(x: -area.minX, y: -area.minY)
             // The bitmap holds the layer with its own opacity; only inherited opacity applies on top.
-            layer.withoutRasterizing { LayerRenderer().drawLayerBody(layer, in: offscreen) }
+            layer.withoutRasterizing { self.offscreen.drawLayerBody(layer, in: offscreen) }
             guard let image = offscreen.makeImage() else { return false }
             layer.rasterization = (image, area, signature)
         }
@@ -169,7 +188,7 @@ package struct LayerRenderer {
         offscreen.translateBy(x: 0, y: CGFloat(height))
         offscreen.scaleBy(x: pixelScale.x, y: -pixelScale.y)
         offscreen.translateBy(x: -area.minX, y: -area.minY)
-        LayerRenderer().drawLayerBody(layer, in: offscreen)
+        self.offscreen.drawLayerBody(layer, in: offscreen)
         guard let image = offscreen.makeImage() else { return }
         let imageToLayer = ProjectiveTransform(CGAffineTransform(
             a: 1 / pixelScale.x, b: 0, c: 0, d: 1 / pixelScale.y, tx: area.minX, ty: area.minY))
@@ -189,9 +208,9 @@ package struct LayerRenderer {
         // background that covers everything the layer draws) comes from a cached mask; any
         // other shadow is cast from the layer's composited alpha.
         // A mask shapes the shadow too, so a masked layer's outline is not its shadow's shape.
-        let outline = shadow == nil || layer.shadowPath != nil || layer.mask != nil ? nil : layer.opaqueOutlineCoveringContent
+        let outline = shadow == nil || layer.shadowPath != nil || layer.maskToRender != nil ? nil : layer.opaqueOutlineCoveringContent
         let shadowShape = shadow == nil ? nil : layer.shadowPath ?? outline
-        let needsGroup = opacity < 1 || layer.mask != nil || (shadow != nil && shadowShape == nil)
+        let needsGroup = opacity < 1 || layer.maskToRender != nil || (shadow != nil && shadowShape == nil)
         context.saveGState()
         context.setAlpha(opacity)
         if let shadow, let shape = shadowShape {
@@ -208,7 +227,7 @@ package struct LayerRenderer {
             // The group covers only what the layer paints, so it and its shadow stay small.
             context.beginTransparencyLayer(in: layer.subtreeRectInOwnSpace.insetBy(dx: -1, dy: -1), auxiliaryInfo: nil)
             inner.drawParts(of: layer, in: context, partsOpacity: groups ? 1 : inner.inheritedOpacity)
-            if let mask = layer.mask { drawMask(mask, in: context) }
+            if let mask = layer.maskToRender { drawMask(mask, in: context) }
             context.endTransparencyLayer()
         } else {
             inner.drawParts(of: layer, in: context, partsOpacity: groups ? 1 : inner.inheritedOpacity)
@@ -279,7 +298,7 @@ package struct LayerRenderer {
         let space = layer.sublayerSpaceTransform
         let hasSpace = !CATransform3DIsIdentity(space)
         for sublayer in sublayers where !isCulled(sublayer) {
-            var placement = sublayer.transformToSuperlayerIgnoringParent
+            var placement = shown(sublayer).transformToSuperlayerIgnoringParent
             if let extraTransform { placement = CATransform3DConcat(placement, extraTransform) }
             render(sublayer, placement: hasSpace ? CATransform3DConcat(placement, space) : placement, in: context)
         }
@@ -333,11 +352,18 @@ extension CALayer {
         guard !isHidden else { return .null }
         var rect = visualRect
         let space = sublayerSpaceTransform
-        for sublayer in sublayerStorage {
+        for model in sublayerStorage {
+            let sublayer = model.shownInFrame
             let placement = CATransform3DConcat(sublayer.transformToSuperlayerIgnoringParent, space)
             rect = rect.union(CALayer.boundingBox(of: sublayer.subtreeRectInOwnSpace, through: placement))
         }
         return masksToBounds ? rect.intersection(visualRect) : rect
+    }
+
+    /// What an animated layer shows in the frame being drawn (the compositor makes its
+    /// presentation before drawing), or the layer itself.
+    var shownInFrame: CALayer {
+        animationEntries.isEmpty ? self : presentationForRender ?? self
     }
 }
 
@@ -356,7 +382,7 @@ extension CALayer {
     var opaqueOutlineCoveringContent: CGPath? {
         guard let background = backgroundColor, background.alpha >= 1, !bounds.isEmpty else { return nil }
         let space = sublayerSpaceTransform
-        let painted = sublayerStorage.reduce(contentVisualRect) { area, sublayer in
+        let painted = sublayerStorage.lazy.map(\.shownInFrame).reduce(contentVisualRect) { area, sublayer in
             area.union(CALayer.boundingBox(
                 of: sublayer.subtreeRectInOwnSpace, through: CATransform3DConcat(sublayer.transformToSuperlayerIgnoringParent, space)))
         }

@@ -1,0 +1,187 @@
+import CoreGraphics
+import Foundation
+
+/// Keeps the layers that have animations, starts and ends their animations as media time passes
+/// and tells their delegates and transactions.
+@MainActor
+final class AnimationEngine {
+    static let shared = AnimationEngine()
+
+    private final class WeakLayer {
+        weak var layer: CALayer?
+        init(_ layer: CALayer) { self.layer = layer }
+    }
+
+    private var layers: [ObjectIdentifier: WeakLayer] = [:]
+
+    /// Whether any layer has an animation, started or waiting to start.
+    var isAnimating: Bool { !layers.isEmpty }
+
+    func register(_ layer: CALayer) {
+        layers[ObjectIdentifier(layer)] = WeakLayer(layer)
+    }
+
+    /// Starts animations whose time has come and ends those whose active time is over, at media time `now`.
+    func update(at now: CFTimeInterval) {
+        for (id, entry) in layers {
+            guard let layer = entry.layer else {
+                layers[id] = nil
+                continue
+            }
+            layer.updateAnimations(atMediaTime: now)
+            if layer.animationEntries.isEmpty { layers[id] = nil }
+        }
+    }
+}
+
+extension CALayer {
+    func addAnimation(_ anim: CAAnimation, forKey key: String?) {
+        if let property = anim as? CAPropertyAnimation, property.keyPath == nil {
+            Diagnostics.report("Casement QuartzCore: add(_:forKey:) on \(debugName): a \(type(of: anim)) without a keyPath animates nothing; it was not added.")
+            return
+        }
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        copy.fallbackDuration = CATransaction.animationDuration()
+        if let key { removeAnimations { $0 == key } }
+        animationEntries.append((key, copy))
+        CATransaction.enqueue(copy, on: self)
+        didChange("animations")
+    }
+
+    func removeAnimations(where matches: (String?) -> Bool) {
+        let removed = animationEntries.filter { matches($0.key) }
+        guard !removed.isEmpty else { return }
+        animationEntries.removeAll { matches($0.key) }
+        if animationEntries.isEmpty { presentationForRender = nil }
+        for (_, animation) in removed { stop(animation, finished: false) }
+        didChange("animations")
+    }
+
+    private func stop(_ animation: CAAnimation, finished: Bool) {
+        guard !animation.didReportStop else { return }
+        animation.didReportStop = true
+        if animation.didReportStart || finished { animation.delegate?.animationDidStop(animation, finished: finished) }
+        for group in animation.completionGroups { group.animationEnded() }
+        animation.completionGroups = []
+    }
+
+    /// Tells delegates about animations that started or ended by `now`, and removes the ended ones
+    /// that leave on completion.
+    func updateAnimations(atMediaTime now: CFTimeInterval) {
+        let time = convertTime(now, from: nil)
+        var finished: [CAAnimation] = []
+        for (_, animation) in animationEntries {
+            if !animation.didReportStart, time >= animation.beginTime {
+                animation.didReportStart = true
+                animation.delegate?.animationDidStart(animation)
+            }
+            if !animation.didReportStop, time >= animation.endTime(inheritedDuration: animation.fallbackDuration) {
+                finished.append(animation)
+            }
+        }
+        guard !finished.isEmpty else { return }
+        animationEntries.removeAll { entry in finished.contains { $0 === entry.animation } && entry.animation.isRemovedOnCompletion }
+        if animationEntries.isEmpty { presentationForRender = nil }
+        for animation in finished { stop(animation, finished: true) }
+        didChange("animations")
+    }
+
+    /// Whether the layer's animations change what it shows as time passes.
+    var hasRunningAnimations: Bool { !animationEntries.isEmpty }
+
+    /// A copy of the layer with its animations applied at media time `now`.
+    func makePresentation(atMediaTime now: CFTimeInterval) -> CALayer {
+        let copy = type(of: self).init(layer: self)
+        copy.modelLayer = self
+        copy.sublayerStorage = sublayerStorage
+        copy.presentedMask = mask
+        copy.contents = contents
+        guard !animationEntries.isEmpty else { return copy }
+        let time = convertTime(now, from: nil)
+        copy.isApplyingAnimations = true
+        for (_, animation) in animationEntries {
+            animation.apply(to: copy, atParentTime: time, inheritedDuration: animation.fallbackDuration)
+        }
+        copy.isApplyingAnimations = false
+        // A property that needs display when it changes (a subclass's custom animatable
+        // property) is drawn by the copy, with the animated value, into a bitmap of its own.
+        if copy.needsDisplay, copy.animatedKeysNeedDisplay {
+            if copy.contents is BackingStore { copy.contents = nil }
+            copy.displayIfNeeded()
+        }
+        return copy
+    }
+
+    /// The presentation at media time `time`, made once per frame time.
+    func presentation(forFrameAt time: CFTimeInterval) -> CALayer {
+        if let presentation = presentationForRender, presentationTime == time { return presentation }
+        let presentation = makePresentation(atMediaTime: time)
+        (presentationForRender, presentationTime) = (presentation, time)
+        return presentation
+    }
+
+    /// The mask to draw: a presentation copy shows its model's.
+    var maskToRender: CALayer? {
+        modelLayer == nil ? mask : presentedMask
+    }
+
+    /// Sets an animated value on a presentation copy.
+    func setPresentationValue(_ value: Any?, forKeyPath keyPath: String) {
+        animatedKeys.insert(String(keyPath.prefix { $0 != "." }))
+        setValue(value, forKeyPath: keyPath)
+    }
+
+    private var animatedKeysNeedDisplay: Bool {
+        animatedKeys.contains { type(of: self).needsDisplay(forKey: $0) }
+    }
+
+    // MARK: Time
+
+    /// The layer's local time at `t`, a time in `layer`'s time (media time when `layer` is `nil`).
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        let media = layer.map { $0.mediaTime(fromLocal: t) } ?? t
+        return localTime(fromMedia: media)
+    }
+
+    /// The time in `layer`'s time (media time when `layer` is `nil`) at `t`, a time in this layer's time.
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(fromLocal: t)
+        return layer.map { $0.localTime(fromMedia: media) } ?? media
+    }
+
+    /// Media time mapped down the chain of superlayers to this layer.
+    private func localTime(fromMedia media: Double) -> Double {
+        var chain: [CALayer] = []
+        var layer: CALayer? = self
+        while let current = layer {
+            chain.append(current)
+            layer = current.superlayer
+        }
+        return chain.reversed().reduce(media) { time, layer in
+            let timing = layer.timing
+            // A layer with a duration runs its time in cycles, like an animation's.
+            guard timing.duration > 0, case .active(let progress, _) = timing.phase(atParentTime: time, simpleDuration: timing.duration) else {
+                return timing.localTime(atParentTime: time)
+            }
+            return progress * timing.duration
+        }
+    }
+
+    /// This layer's local time mapped up the chain of superlayers to media time.
+    private func mediaTime(fromLocal local: Double) -> Double {
+        var time = local
+        var layer: CALayer? = self
+        while let current = layer {
+            time = current.timing.parentTime(atLocalTime: time)
+            layer = current.superlayer
+        }
+        return time
+    }
+
+    /// The layer's own timing, as values.
+    private var timing: MediaTiming { MediaTiming(self) }
+
+    func didChangeTiming() {
+        didChange("timing")
+    }
+}

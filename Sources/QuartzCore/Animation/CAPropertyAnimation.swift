@@ -1,0 +1,114 @@
+public import Foundation
+import CoreGraphics
+
+/// An animation of one property of a layer, named by a key path such as "opacity",
+/// "position.x" or "transform.rotation.z".
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The key path of the animated property, relative to the layer.
+    open var keyPath: String?
+    /// Whether the animated value is added to the value underneath (the model's, or earlier
+    /// animations') instead of replacing it.
+    open var isAdditive = false
+    /// Whether each repetition continues from where the previous one ended instead of starting over.
+    open var isCumulative = false
+    /// Turns the interpolated numbers into a transform before they are set.
+    open var valueFunction: CAValueFunction?
+
+    /// Creates an animation of the property at `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    open override func copy() -> Any {
+        let copy = super.copy() as! CAPropertyAnimation
+        (copy.keyPath, copy.isAdditive, copy.isCumulative, copy.valueFunction) = (keyPath, isAdditive, isCumulative, valueFunction)
+        return copy
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "keyPath": keyPath
+        case "additive", "isAdditive": isAdditive
+        case "cumulative", "isCumulative": isCumulative
+        case "valueFunction": valueFunction
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// What the animation shows at `fraction` (after the timing curve) of cycle `iteration`,
+    /// given the value underneath; `nil` shows the value underneath.
+    func value(atFraction fraction: Double, iteration: Double, underneath: AnimatedValue) -> AnimatedValue? { nil }
+
+    override func apply(to presentation: CALayer, atParentTime parentTime: Double, inheritedDuration: Double) {
+        guard let keyPath, case .active(let progress, let iteration) = phase(atParentTime: parentTime, inheritedDuration: inheritedDuration) else { return }
+        let current = presentation.value(forKeyPath: keyPath)
+        let underneath = valueFunction == nil ? AnimatedValue(current) : .transform(current as? CATransform3D ?? CATransform3DIdentity)
+        guard var shown = value(atFraction: curved(progress), iteration: iteration, underneath: underneath) else { return }
+        if let valueFunction, let numbers = shown.numbers {
+            shown = .transform(valueFunction.transform(numbers))
+        }
+        if isAdditive { shown = .sum(underneath, shown) }
+        presentation.setPresentationValue(shown.value, forKeyPath: keyPath)
+    }
+
+    /// The value after `iteration` whole cycles of a cumulative animation that changes by `change` a cycle.
+    func accumulated(_ value: AnimatedValue, change: AnimatedValue, iteration: Double) -> AnimatedValue {
+        guard isCumulative, iteration > 0 else { return value }
+        return .sum(value, .scaled(change, iteration))
+    }
+}
+
+/// A property animation from one value to another: `fromValue`, `toValue` and `byValue`, any
+/// two of them or one alone, with Core Animation's meaning for each combination.
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The value at the start; the value underneath when `nil` (unless `toValue` and `byValue` give it).
+    open var fromValue: Any?
+    /// The value at the end; the value underneath when `nil` (unless `fromValue` and `byValue` give it).
+    open var toValue: Any?
+    /// The change over the animation, added to `fromValue` or taken from `toValue`.
+    open var byValue: Any?
+
+    open override func copy() -> Any {
+        let copy = super.copy() as! CABasicAnimation
+        (copy.fromValue, copy.toValue, copy.byValue) = (fromValue, toValue, byValue)
+        return copy
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "fromValue": fromValue
+        case "toValue": toValue
+        case "byValue": byValue
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// The start and end values for the value underneath, following Core Animation's table:
+    /// from+to, from+by (to = from + by), by+to (from = to − by), from alone (to the value
+    /// underneath), to alone (from the value underneath), by alone (underneath to underneath + by).
+    /// An additive animation's missing ends are zero changes rather than the value underneath.
+    func endpoints(underneath: AnimatedValue) -> (from: AnimatedValue, to: AnimatedValue)? {
+        let from = fromValue.map(AnimatedValue.init)
+        let to = toValue.map(AnimatedValue.init)
+        let by = byValue.map(AnimatedValue.init)
+        let base = isAdditive ? AnimatedValue.difference(underneath, underneath) : underneath
+        switch (from, to, by) {
+        case (let from?, let to?, _): return (from, to)
+        case (let from?, nil, let by?): return (from, .sum(from, by))
+        case (nil, let to?, let by?): return (.difference(to, by), to)
+        case (let from?, nil, nil): return (from, base)
+        case (nil, let to?, nil): return (base, to)
+        case (nil, nil, let by?): return (base, .sum(base, by))
+        case (nil, nil, nil): return nil
+        }
+    }
+
+    override func value(atFraction fraction: Double, iteration: Double, underneath: AnimatedValue) -> AnimatedValue? {
+        guard let (from, to) = endpoints(underneath: valueFunction == nil ? underneath : .scalar(0)) else { return nil }
+        let value = AnimatedValue.blend(from, to, fraction)
+        return accumulated(value, change: .difference(to, from), iteration: iteration)
+    }
+}

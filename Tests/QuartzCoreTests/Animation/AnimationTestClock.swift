@@ -1,0 +1,35 @@
+import Foundation
+@testable import QuartzCore
+
+/// A manual media clock for animation tests: each test sets the time and reads presentations.
+@MainActor
+enum AnimationTestClock {
+    static var now: CFTimeInterval = 1000
+
+    /// Installs the clock at `time` and closes any transaction a previous test left open.
+    static func start(at time: CFTimeInterval = 1000) {
+        now = time
+        MediaClock.source = { AnimationTestClock.now }
+        CATransaction.flush()
+    }
+
+    /// Moves the clock to `start + seconds` and lets the animation engine see the new time.
+    static func advance(to seconds: CFTimeInterval, from start: CFTimeInterval = 1000) {
+        now = start + seconds
+        AnimationEngine.shared.update(at: now)
+    }
+}
+
+/// Records what an animation's delegate is told.
+@MainActor
+final class AnimationRecorder: CAAnimationDelegate {
+    var events: [String] = []
+
+    func animationDidStart(_ anim: CAAnimation) {
+        events.append("start \(anim.value(forKey: "tag") ?? "")")
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        events.append("stop \(anim.value(forKey: "tag") ?? "") \(flag)")
+    }
+}
