@@ -7,6 +7,9 @@ enum AnimationTestClock {
     static var now: CFTimeInterval = 1000
 
     /// Installs the clock at `time` and closes any transaction a previous test left open.
+    ///
+    /// Call it first in each test's body: other suites install their own clocks, and a suite's
+    /// initializer may run long before its test.
     static func start(at time: CFTimeInterval = 1000) {
         now = time
         MediaClock.source = { AnimationTestClock.now }

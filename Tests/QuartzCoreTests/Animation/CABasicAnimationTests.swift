@@ -6,8 +6,6 @@ import Testing
 @Suite("CABasicAnimation and the timing model", .serialized)
 @MainActor
 struct CABasicAnimationTests {
-    init() { AnimationTestClock.start() }
-
     private func opacity(from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1, configure: (CABasicAnimation) -> Void = { _ in }) -> CALayer {
         let layer = CALayer()
         layer.opacity = 0.2
@@ -26,6 +24,7 @@ struct CABasicAnimationTests {
 
     @Test("from and to: linear from one to the other, then the model value once it is removed")
     func fromTo() {
+        AnimationTestClock.start()
         let layer = opacity(from: 1.0, to: 0.0)
         #expect(shown(layer, at: 0) == 1)
         #expect(abs(shown(layer, at: 0.25) - 0.75) < 1e-6)
@@ -36,6 +35,7 @@ struct CABasicAnimationTests {
 
     @Test("each combination of from, to and by has Core Animation's meaning")
     func combinations() {
+        AnimationTestClock.start()
         // from + by: from → from + by.
         #expect(abs(shown(opacity(from: 0.4, by: 0.4), at: 0.5) - 0.6) < 1e-6)
         AnimationTestClock.start()
@@ -54,6 +54,7 @@ struct CABasicAnimationTests {
 
     @Test("a duration of 0 lasts the transaction's animation duration, 0.25 s by default")
     func zeroDuration() {
+        AnimationTestClock.start()
         let layer = opacity(from: 1.0, to: 0.0, duration: 0)
         #expect(abs(shown(layer, at: 0.125) - 0.5) < 1e-6)
         #expect(shown(layer, at: 0.25) == 0.2)
@@ -61,6 +62,7 @@ struct CABasicAnimationTests {
 
     @Test("a delayed animation shows the model value before it begins, or its start value with a backwards fill")
     func delayAndBackwardsFill() {
+        AnimationTestClock.start()
         let plain = opacity(from: 1.0, to: 0.5) { $0.beginTime = CACurrentMediaTime() + 2 }
         let filled = opacity(from: 1.0, to: 0.5) { $0.beginTime = CACurrentMediaTime() + 2; $0.fillMode = .backwards }
         #expect(shown(plain, at: 1) == 0.2)
@@ -70,6 +72,7 @@ struct CABasicAnimationTests {
 
     @Test("a forwards fill that stays on the layer holds the end value")
     func forwardsFill() {
+        AnimationTestClock.start()
         let layer = opacity(from: 1.0, to: 0.5) { $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }
         #expect(shown(layer, at: 3) == 0.5)
         #expect(layer.animationKeys() == ["fade"])
@@ -77,6 +80,7 @@ struct CABasicAnimationTests {
 
     @Test("autoreverse with a whole repeat count ends on the start value; with half more, on the end value")
     func autoreverse() {
+        AnimationTestClock.start()
         let hold: (CABasicAnimation) -> Void = { $0.autoreverses = true; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }
         let whole = opacity(from: 0.0, to: 1.0) { hold($0); $0.repeatCount = 1 }
         #expect(abs(shown(whole, at: 1.5) - 0.5) < 1e-6)
@@ -89,6 +93,7 @@ struct CABasicAnimationTests {
 
     @Test("a fractional repeat count stops partway through the last cycle")
     func fractionalRepeat() {
+        AnimationTestClock.start()
         let layer = opacity(from: 0.0, to: 1.0) { $0.repeatCount = 2.5; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }
         #expect(abs(shown(layer, at: 1.25) - 0.25) < 1e-6)
         #expect(abs(shown(layer, at: 5) - 0.5) < 1e-6)
@@ -96,6 +101,7 @@ struct CABasicAnimationTests {
 
     @Test("timeOffset starts partway and wraps around within the same active time")
     func timeOffsetWraps() {
+        AnimationTestClock.start()
         let layer = CALayer()
         let animation = CABasicAnimation(keyPath: "position.x")
         (animation.fromValue, animation.toValue, animation.duration, animation.timeOffset) = (0, 500, 5, 2)
@@ -114,6 +120,7 @@ struct CABasicAnimationTests {
 
     @Test("speed scales the animation, and a superlayer's speed scales its sublayers' animations")
     func speeds() {
+        AnimationTestClock.start()
         let fast = opacity(from: 0.0, to: 1.0, duration: 2) { $0.speed = 2 }
         #expect(abs(shown(fast, at: 0.5) - 0.5) < 1e-6)
         AnimationTestClock.start()
@@ -131,6 +138,7 @@ struct CABasicAnimationTests {
 
     @Test("pausing and resuming a layer as the guide shows leaves no jump and shifts the end")
     func pauseAndResume() {
+        AnimationTestClock.start()
         let layer = CALayer()
         let animation = CABasicAnimation(keyPath: "position.x")
         (animation.fromValue, animation.toValue, animation.duration) = (0, 400, 4)
@@ -161,6 +169,7 @@ struct CABasicAnimationTests {
 
     @Test("convertTime maps media time through each layer's begin time, speed and offset")
     func convertTime() {
+        AnimationTestClock.start()
         let parent = CALayer()
         parent.speed = 0.5
         let layer = CALayer()
