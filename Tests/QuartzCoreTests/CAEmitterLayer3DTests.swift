@@ -9,7 +9,8 @@ import Testing
 struct CAEmitterLayer3DTests {
     private static var now: CFTimeInterval = 100
 
-    init() {
+    /// Installs this suite's clock; each test calls it first, since other suites install their own.
+    private func startClock() {
         Self.now = 100
         MediaClock.source = { CAEmitterLayer3DTests.now }
     }
@@ -38,6 +39,7 @@ struct CAEmitterLayer3DTests {
 
     @Test("latitude π/2 emits straight at the viewer: flattened particles stay on the emitter and only gain depth")
     func latitudeTiltsOutOfThePlane() {
+        startClock()
         let layer = emitter { $0.emissionLatitude = .pi / 2 }
         let particles = layer.particles(at: 1)
         #expect(!particles.isEmpty)
@@ -49,6 +51,7 @@ struct CAEmitterLayer3DTests {
 
     @Test("zAcceleration changes depth with the square of age")
     func zAcceleration() {
+        startClock()
         let layer = emitter { cell in
             cell.velocity = 0
             cell.zAcceleration = -40
@@ -60,6 +63,7 @@ struct CAEmitterLayer3DTests {
 
     @Test("emissionRange spreads directions over a cone of that half-angle around the emission direction")
     func rangeIsACone() {
+        startClock()
         let layer = emitter { cell in
             cell.emissionLongitude = .pi / 2
             cell.emissionRange = .pi / 6
@@ -77,6 +81,7 @@ struct CAEmitterLayer3DTests {
 
     @Test("with preservesDepth, particles are seen through the sublayer transform's perspective")
     func preservesDepthProjects() {
+        startClock()
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 500
         let flat = emitter { $0.emissionLatitude = .pi / 2 }
@@ -98,6 +103,7 @@ struct CAEmitterLayer3DTests {
 
     @Test("a particle at or behind the eye is not drawn")
     func behindTheEyeIsDropped() {
+        startClock()
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 20
         let layer = emitter { $0.emissionLatitude = .pi / 2 }
@@ -111,6 +117,7 @@ struct CAEmitterLayer3DTests {
 
     @Test("render modes order particles: back to front by depth, oldest first or last by age")
     func renderModeOrders() {
+        startClock()
         let layer = emitter { $0.emissionRange = .pi }
         layer.renderMode = .backToFront
         let depths = layer.particles(at: 1).map(\.depth)
@@ -124,6 +131,7 @@ struct CAEmitterLayer3DTests {
 
     @Test("a cuboid volume fills its depth; a sphere's surface is at its radius and its volume inside")
     func threeDimensionalShapes() {
+        startClock()
         let box = emitter { $0.velocity = 0 }
         (box.emitterShape, box.emitterMode, box.emitterSize, box.emitterDepth, box.emitterZPosition) = (.cuboid, .volume, CGSize(width: 40, height: 20), 30, 5)
         let depths = box.particles(at: 1).map(\.depth)
@@ -161,6 +169,7 @@ struct CAEmitterLayer3DTests {
 
     @Test("a sub-cell's emission angles are relative to the parent particle's heading")
     func subcellsAimAlongTheirParent() {
+        startClock()
         let (layer, _, _) = rocket()
         // Before 1 s only the first rocket, born at 0, flies: its age is the spark's birth time.
         let sparks = layer.particles(at: 0.55).filter { $0.image != nil }
@@ -175,6 +184,7 @@ struct CAEmitterLayer3DTests {
 
     @Test("a sub-cell's particles inherit their parent's scale and colour at birth")
     func subcellsInheritScaleAndColour() {
+        startClock()
         let (layer, rocket, spark) = rocket()
         rocket.scale = 2
         rocket.scaleSpeed = 1
@@ -189,6 +199,7 @@ struct CAEmitterLayer3DTests {
 
     @Test("a cell's contentsRect selects the part of its image a particle shows")
     func contentsRectCrops() {
+        startClock()
         // Left half red, right half blue.
         let pixels: [UInt8] = (0..<8).flatMap { index in index % 4 < 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8] }
         let layer = emitter { cell in

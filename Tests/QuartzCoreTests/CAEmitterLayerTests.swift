@@ -9,7 +9,8 @@ import Testing
 struct CAEmitterLayerTests {
     private static var now: CFTimeInterval = 100
 
-    init() {
+    /// Installs this suite's clock; each test calls it first, since other suites install their own.
+    private func startClock() {
         Self.now = 100
         MediaClock.source = { CAEmitterLayerTests.now }
     }
@@ -33,6 +34,7 @@ struct CAEmitterLayerTests {
 
     @Test("particles are born at the birth rate and die after their lifetime")
     func birthAndDeath() {
+        startClock()
         let layer = emitter()
         #expect(layer.particles(at: 0).isEmpty)
         #expect(layer.particles(at: 0.55).count == 6)
@@ -43,6 +45,7 @@ struct CAEmitterLayerTests {
 
     @Test("particles move away from the emitter at their velocity, in three dimensions")
     func motion() {
+        startClock()
         let layer = emitter()
         let particles = layer.particles(at: 1.0)
         for particle in particles {
@@ -55,6 +58,7 @@ struct CAEmitterLayerTests {
 
     @Test("the same seed and time give the same particles; another seed does not")
     func deterministic() {
+        startClock()
         let a = emitter(seed: 1).particles(at: 1.5).map(\.position)
         let b = emitter(seed: 1).particles(at: 1.5).map(\.position)
         let c = emitter(seed: 2).particles(at: 1.5).map(\.position)
@@ -63,6 +67,7 @@ struct CAEmitterLayerTests {
 
     @Test("the emitter draws tinted particles at the media time, and the compositor redraws it as time passes")
     func rendering() {
+        startClock()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
         let layer = emitter()
@@ -105,6 +110,7 @@ struct CAEmitterLayerTests {
 
     @Test("a sub-cell's particles are born where their parent particle is at that moment")
     func subcellsBornAtTheParent() {
+        startClock()
         let layer = rocketEmitter(rocketLifetime: 2, sparkLifetime: 0.15)
         let sparks = layer.particles(at: 1.0).filter { $0.image != nil }
         // The first rocket, born at 0, emits sparks at 0.9 s and 1.0 s that are still alive; the
@@ -119,6 +125,7 @@ struct CAEmitterLayerTests {
 
     @Test("a particle without contents is not drawn but still emits; its sub-particles outlive it")
     func subcellsOutliveTheirParent() {
+        startClock()
         let layer = rocketEmitter(rocketLifetime: 0.5, sparkLifetime: 1)
         let particles = layer.particles(at: 1.25)
         // The first rocket died at 0.5 s; its sparks born after 0.25 s live on. The second rocket,
@@ -131,6 +138,7 @@ struct CAEmitterLayerTests {
 
     @Test("sub-particles are deterministic under the seed")
     func subcellsDeterministic() {
+        startClock()
         let a = rocketEmitter(rocketLifetime: 1, sparkLifetime: 1, sparkVelocity: 40, seed: 5).particles(at: 1.7).map(\.position)
         let b = rocketEmitter(rocketLifetime: 1, sparkLifetime: 1, sparkVelocity: 40, seed: 5).particles(at: 1.7).map(\.position)
         let c = rocketEmitter(rocketLifetime: 1, sparkLifetime: 1, sparkVelocity: 40, seed: 6).particles(at: 1.7).map(\.position)
