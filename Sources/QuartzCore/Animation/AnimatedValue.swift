@@ -45,7 +45,7 @@ enum AnimatedValue {
             CGColor(srgbRed: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: CGFloat(min(max(a, 0), 1)))
         case .transform(let v): v
         case .path(let elements): CGPath(elements: elements)
-        case .array(let values): values.map(\.value) as [Any?]
+        case .array(let values): values.map { $0.value ?? NSNull() } as [Any]
         case .discrete(let v): v
         }
     }

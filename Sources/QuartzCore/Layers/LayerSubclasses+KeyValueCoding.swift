@@ -51,7 +51,7 @@ extension CAShapeLayer: SubclassKeyValueCoding {
         case "lineCap": guard let v = value as? CAShapeLayerLineCap else { return false }; lineCap = v
         case "lineJoin": guard let v = value as? CAShapeLayerLineJoin else { return false }; lineJoin = v
         case "miterLimit": guard let v = numericValue(value) else { return false }; miterLimit = v
-        case "lineDashPattern": guard value == nil || value is [NSNumber] else { return false }; lineDashPattern = value as? [NSNumber]
+        case "lineDashPattern": guard let numbers = numberArray(value) else { return false }; lineDashPattern = numbers
         case "lineDashPhase": guard let v = numericValue(value) else { return false }; lineDashPhase = v
         case "strokeStart": guard let v = numericValue(value) else { return false }; strokeStart = v
         case "strokeEnd": guard let v = numericValue(value) else { return false }; strokeEnd = v
@@ -76,7 +76,7 @@ extension CAGradientLayer: SubclassKeyValueCoding {
     func setSubclassValue(_ value: Any?, forKey key: String) -> Bool? {
         switch key {
         case "colors": guard value == nil || value is [Any] else { return false }; colors = value as? [Any]
-        case "locations": guard value == nil || value is [NSNumber] else { return false }; locations = value as? [NSNumber]
+        case "locations": guard let numbers = numberArray(value) else { return false }; locations = numbers
         case "startPoint": guard let v = value as? CGPoint else { return false }; startPoint = v
         case "endPoint": guard let v = value as? CGPoint else { return false }; endPoint = v
         case "type": guard let v = value as? CAGradientLayerType else { return false }; type = v
@@ -178,4 +178,13 @@ extension CAScrollLayer: SubclassKeyValueCoding {
         scrollMode = v
         return true
     }
+}
+
+/// An array of numbers of any numeric type as NSNumbers: `.some(nil)` for `nil`, `nil` when the value is not such an array.
+func numberArray(_ value: Any?) -> [NSNumber]?? {
+    guard let value else { return .some(nil) }
+    if let numbers = value as? [NSNumber] { return .some(numbers) }
+    guard let array = value as? [Any] else { return nil }
+    let numbers = array.compactMap { numericValue($0).map { NSNumber(value: Double($0)) } }
+    return numbers.count == array.count ? .some(numbers) : nil
 }

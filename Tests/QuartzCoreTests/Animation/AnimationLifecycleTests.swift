@@ -1,0 +1,141 @@
+import CoreGraphics
+import Foundation
+@testable import QuartzCore
+import Testing
+
+@Suite("Animation lifecycle and transactions", .serialized)
+@MainActor
+struct AnimationLifecycleTests {
+    private func fade(_ tag: String, duration: Double = 1, delegate: AnimationRecorder? = nil) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        (animation.fromValue, animation.toValue, animation.duration) = (1.0, 0.0, duration)
+        animation.delegate = delegate
+        animation.setValue(tag, forKey: "tag")
+        return animation
+    }
+
+    @Test("the delegate hears the start at commit and the stop, finished, when the active time ends")
+    func delegateStartAndStop() {
+        AnimationTestClock.start()
+        let recorder = AnimationRecorder()
+        let layer = CALayer()
+        layer.add(fade("a", delegate: recorder), forKey: "a")
+        #expect(recorder.events.isEmpty)
+        CATransaction.flush()
+        #expect(recorder.events == ["start a"])
+        AnimationTestClock.advance(to: 0.5)
+        #expect(recorder.events == ["start a"])
+        AnimationTestClock.advance(to: 1)
+        #expect(recorder.events == ["start a", "stop a true"])
+        #expect(layer.animation(forKey: "a") == nil)
+    }
+
+    @Test("removing an animation early stops it unfinished; adding under the same key replaces it")
+    func removalAndReplacement() {
+        AnimationTestClock.start()
+        let recorder = AnimationRecorder()
+        let layer = CALayer()
+        layer.add(fade("a", delegate: recorder), forKey: "move")
+        CATransaction.flush()
+        layer.add(fade("b", delegate: recorder), forKey: "move")
+        CATransaction.flush()
+        #expect(recorder.events == ["start a", "stop a false", "start b"])
+        #expect(layer.animationKeys() == ["move"])
+        layer.removeAllAnimations()
+        #expect(recorder.events.last == "stop b false")
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test("the layer runs a copy: changing the original afterwards changes nothing, and one object can go on many layers")
+    func addCopies() {
+        AnimationTestClock.start()
+        let animation = fade("a")
+        let first = CALayer()
+        let second = CALayer()
+        first.add(animation, forKey: "fade")
+        second.add(animation, forKey: "fade")
+        animation.toValue = 1.0
+        CATransaction.flush()
+        AnimationTestClock.advance(to: 0.5)
+        #expect(first.animation(forKey: "fade") !== animation)
+        #expect(abs(first.presentation()!.opacity - 0.5) < 1e-6 && abs(second.presentation()!.opacity - 0.5) < 1e-6)
+        #expect(first.animation(forKey: "fade")!.beginTime == 1000)
+    }
+
+    @Test("a transaction's completion block runs once, after the last of its animations, nested ones included")
+    func completionAfterNestedAnimations() {
+        AnimationTestClock.start()
+        var completions: [Double] = []
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completions.append(AnimationTestClock.now - 1000) }
+        layer.add(fade("short", duration: 0.5), forKey: "short")
+        CATransaction.begin()
+        layer.add(fade("long", duration: 1), forKey: "long")
+        CATransaction.commit()
+        CATransaction.commit()
+        AnimationTestClock.advance(to: 0.5)
+        #expect(completions.isEmpty)
+        AnimationTestClock.advance(to: 1)
+        #expect(completions == [1])
+        AnimationTestClock.advance(to: 2)
+        #expect(completions == [1])
+    }
+
+    @Test("a completion block whose transaction added no animation runs at commit; removing the animation also completes it")
+    func completionWithoutOrRemovedAnimations() {
+        AnimationTestClock.start()
+        var ran = 0
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { ran += 1 }
+        CATransaction.commit()
+        #expect(ran == 1)
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { ran += 1 }
+        layer.add(fade("a", duration: 5), forKey: "a")
+        CATransaction.commit()
+        layer.removeAnimation(forKey: "a")
+        #expect(ran == 2)
+    }
+
+    @Test("nested transactions: inner settings apply inside, outer ones outside, and nothing starts before the outer commit")
+    func nestedSettings() {
+        AnimationTestClock.start()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        #expect(CATransaction.animationDuration() == 2)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(5)
+        CATransaction.setDisableActions(true)
+        #expect(CATransaction.animationDuration() == 5 && CATransaction.disableActions())
+        let layer = CALayer()
+        let animation = CABasicAnimation(keyPath: "opacity")
+        (animation.fromValue, animation.toValue) = (0.0, 1.0)
+        layer.add(animation, forKey: "a")
+        CATransaction.commit()
+        #expect(CATransaction.animationDuration() == 2 && !CATransaction.disableActions())
+        #expect(layer.animation(forKey: "a")!.beginTime == 0)
+        AnimationTestClock.now = 1001
+        CATransaction.commit()
+        #expect(layer.animation(forKey: "a")!.beginTime == 1001)
+        // The animation's duration of 0 stands for the 5 s of the transaction it was added in.
+        AnimationTestClock.advance(to: 3.5)
+        #expect(abs(layer.presentation()!.opacity - 0.5) < 1e-6)
+        #expect(CATransaction.value(forKey: kCATransactionAnimationDuration) == nil)
+    }
+
+    @Test("an animation whose key path is missing is not added, and one of the wrong type changes nothing")
+    func badAnimations() {
+        AnimationTestClock.start()
+        let layer = CALayer()
+        layer.add(CABasicAnimation(), forKey: "nothing")
+        #expect(layer.animationKeys() == nil)
+        let wrong = CABasicAnimation(keyPath: "opacity")
+        (wrong.fromValue, wrong.toValue) = ("bright", "dark")
+        layer.add(wrong, forKey: "wrong")
+        CATransaction.flush()
+        AnimationTestClock.advance(to: 0.1)
+        #expect(layer.presentation()!.opacity == 1)
+    }
+}
