@@ -95,7 +95,11 @@ func runBenchmarks() -> Int32 {
         window.present(damage: warmCompositor.renderFrame(in: surface.context, surfaceBounds: surfaceBounds))
     }
     let damaged = measure(rounds: 31) {
+        // A single change, drawn at once: no implied animation (as for a view's layer).
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         warmScene.cards[500].position.x += step
+        CATransaction.commit()
         step = -step
         window.present(damage: warmCompositor.renderFrame(in: surface.context, surfaceBounds: surfaceBounds))
     }
@@ -143,7 +147,10 @@ func runBenchmarks() -> Int32 {
     var growth: CGFloat = 0
     let p9resize = compare("P9 shadows, resizing: 1000 shadows of different sizes, each growing 1 pt a frame", goal: 2, rounds: 9, baselineName: "steady frame", framework: {
         growth += 1
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         for (layer, frame) in zip(resizeRoot.sublayers ?? [], coldFrames) { layer.bounds.size.width = frame.width + growth }
+        CATransaction.commit()
         LayerRenderer().render(resizeRoot, in: resizeTarget.context)
     }, baseline: { LayerRenderer().render(coldRoot, in: steadyTarget.context) })
     say(p9resize.report())

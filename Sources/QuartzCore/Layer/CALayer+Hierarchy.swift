@@ -7,10 +7,14 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { sublayerStorage.isEmpty ? nil : sublayerStorage }
         set {
-            for layer in sublayerStorage { layer.superlayer = nil }
+            for layer in sublayerStorage {
+                layer.runAction(forEvent: kCAOnOrderOut, whenShown: self)
+                layer.superlayer = nil
+            }
             sublayerStorage = []
             for layer in newValue ?? [] { insert(layer, at: sublayerStorage.count, method: "sublayers") }
             didChange("sublayers")
+            runAction(forEvent: kCATransition, whenShown: self)
         }
     }
 
@@ -47,6 +51,7 @@ extension CALayer {
         guard canAdopt(newLayer, method: "replaceSublayer(_:with:)") else { return }
         oldLayer.removeFromSuperlayer()
         insert(newLayer, at: index, method: "replaceSublayer(_:with:)")
+        runAction(forEvent: kCATransition, whenShown: self)
     }
 
     /// Detaches the layer from its superlayer (or from the layer it masks).
@@ -56,6 +61,7 @@ extension CALayer {
             return
         }
         guard let parent = superlayer else { return }
+        runAction(forEvent: kCAOnOrderOut, whenShown: parent)
         parent.sublayerStorage.removeAll { $0 === self }
         superlayer = nil
         parent.didChange("sublayers")
@@ -93,6 +99,7 @@ extension CALayer {
         sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
         layer.superlayer = self
         didChange("sublayers")
+        layer.runAction(forEvent: kCAOnOrderIn, whenShown: self)
     }
 
     private func reportNotASublayer(_ layer: CALayer, method: String) {

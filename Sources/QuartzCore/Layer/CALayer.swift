@@ -27,7 +27,7 @@ open class CALayer: CAMediaTiming {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
-            didChange("bounds")
+            didChange("bounds", from: oldValue)
         }
     }
 
@@ -36,7 +36,7 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard position != oldValue else { return }
             guard validGeometry(position.x, position.y, key: "position") else { return position = oldValue }
-            didChange("position")
+            didChange("position", from: oldValue)
         }
     }
 
@@ -45,7 +45,7 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard anchorPoint != oldValue else { return }
             guard validGeometry(anchorPoint.x, anchorPoint.y, key: "anchorPoint") else { return anchorPoint = oldValue }
-            didChange("anchorPoint")
+            didChange("anchorPoint", from: oldValue)
         }
     }
 
@@ -54,7 +54,7 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard anchorPointZ != oldValue else { return }
             guard validGeometry(anchorPointZ, key: "anchorPointZ") else { return anchorPointZ = oldValue }
-            didChange("anchorPointZ")
+            didChange("anchorPointZ", from: oldValue)
         }
     }
 
@@ -64,7 +64,7 @@ open class CALayer: CAMediaTiming {
             guard zPosition != oldValue else { return }
             guard validGeometry(zPosition, key: "zPosition") else { return zPosition = oldValue }
             superlayer?.renderOrderCache = nil
-            didChange("zPosition")
+            didChange("zPosition", from: oldValue)
         }
     }
 
@@ -73,7 +73,7 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
             guard validGeometry(transform.entries, key: "transform") else { return transform = oldValue }
-            didChange("transform")
+            didChange("transform", from: oldValue)
         }
     }
 
@@ -84,7 +84,7 @@ open class CALayer: CAMediaTiming {
             guard validGeometry(sublayerTransform.entries, key: "sublayerTransform") else {
                 return sublayerTransform = oldValue
             }
-            didChange("sublayerTransform")
+            didChange("sublayerTransform", from: oldValue)
         }
     }
 
@@ -126,6 +126,19 @@ open class CALayer: CAMediaTiming {
     open var autoreverses = false { didSet { didChangeTiming() } }
     /// What the layer's time is outside its active time, when it has a duration.
     open var fillMode = CAMediaTimingFillMode.removed { didSet { didChangeTiming() } }
+
+    /// Actions by event key, searched after the delegate; `NSNull()` for a key stops the search.
+    open var actions: [String: any CAAction]?
+
+    /// The action to run for `event`: the delegate's, then ``actions``, then the ``style``
+    /// dictionary's "actions", then ``defaultAction(forKey:)``, then the animation Core Animation
+    /// implies for an animatable property. An `NSNull` anywhere ends the search with no action.
+    open func action(forKey event: String) -> (any CAAction)? {
+        searchAction(forKey: event)
+    }
+
+    /// The action a class gives `event` when nothing before it in the search does; `nil` by default.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// The animations the layer runs, in the order they were added (later ones apply on top).
     var animationEntries: [(key: String?, animation: CAAnimation)] = []
@@ -193,17 +206,17 @@ open class CALayer: CAMediaTiming {
 
     /// An image to show in the bounds: a `CGImage`, or the backing store that ``display()`` made.
     open var contents: Any? {
-        didSet { didChange("contents") }
+        didSet { didChange("contents", from: oldValue) }
     }
 
     /// The part of ``contents`` to show, in unit coordinates of the image.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsRect != oldValue { didChange("contentsRect") } }
+        didSet { if contentsRect != oldValue { didChange("contentsRect", from: oldValue) } }
     }
 
     /// The part of ``contents`` that stretches when the contents are resized; the rest forms a nine-part grid.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsCenter != oldValue { didChange("contentsCenter") } }
+        didSet { if contentsCenter != oldValue { didChange("contentsCenter", from: oldValue) } }
     }
 
     /// How ``contents`` is placed in the bounds when their sizes differ.
@@ -253,7 +266,7 @@ open class CALayer: CAMediaTiming {
 
     /// The colour filling the bounds, behind the contents; `nil` for none.
     open var backgroundColor: CGColor? {
-        didSet { if backgroundColor != oldValue { didChange("backgroundColor") } }
+        didSet { if backgroundColor != oldValue { didChange("backgroundColor", from: oldValue) } }
     }
 
     /// The radius of the rounded corners of the background and border (and of the clip, with masksToBounds).
@@ -261,7 +274,7 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard cornerRadius != oldValue else { return }
             guard validGeometry(cornerRadius, key: "cornerRadius") else { return cornerRadius = oldValue }
-            didChange("cornerRadius")
+            didChange("cornerRadius", from: oldValue)
         }
     }
 
@@ -275,13 +288,13 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard borderWidth != oldValue else { return }
             guard validGeometry(borderWidth, key: "borderWidth") else { return borderWidth = oldValue }
-            didChange("borderWidth")
+            didChange("borderWidth", from: oldValue)
         }
     }
 
     /// The colour of the border; opaque black by default.
     open var borderColor: CGColor? = CGColor.black {
-        didSet { if borderColor != oldValue { didChange("borderColor") } }
+        didSet { if borderColor != oldValue { didChange("borderColor", from: oldValue) } }
     }
 
     /// The layer's opacity from 0 to 1, applied to it and its sublayers; values outside are clamped when drawn.
@@ -289,18 +302,18 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard opacity != oldValue else { return }
             guard !opacity.isNaN else { return opacity = oldValue }
-            didChange("opacity")
+            didChange("opacity", from: oldValue)
         }
     }
 
     /// Whether the layer and its sublayers are not drawn.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { didChange("hidden") } }
+        didSet { if isHidden != oldValue { didChange("hidden", from: oldValue) } }
     }
 
     /// Whether sublayers (and contents) are clipped to the bounds, with the rounded corners.
     open var masksToBounds = false {
-        didSet { if masksToBounds != oldValue { didChange("masksToBounds") } }
+        didSet { if masksToBounds != oldValue { didChange("masksToBounds", from: oldValue) } }
     }
 
     /// A layer whose alpha channel masks this layer and its sublayers; it has no superlayer.
@@ -322,17 +335,17 @@ open class CALayer: CAMediaTiming {
 
     /// The colour of the shadow; opaque black by default.
     open var shadowColor: CGColor? = CGColor.black {
-        didSet { if shadowColor != oldValue { didChange("shadowColor") } }
+        didSet { if shadowColor != oldValue { didChange("shadowColor", from: oldValue) } }
     }
 
     /// The shadow's opacity from 0 (no shadow, the default) to 1.
     open var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity != oldValue { didChange("shadowOpacity") } }
+        didSet { if shadowOpacity != oldValue { didChange("shadowOpacity", from: oldValue) } }
     }
 
     /// How far the shadow is moved; `(0, -3)` by default, which on iOS points up the screen.
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if shadowOffset != oldValue { didChange("shadowOffset") } }
+        didSet { if shadowOffset != oldValue { didChange("shadowOffset", from: oldValue) } }
     }
 
     /// The blur radius of the shadow, in points; 3 by default.
@@ -340,13 +353,13 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard shadowRadius != oldValue else { return }
             guard validGeometry(shadowRadius, key: "shadowRadius") else { return shadowRadius = oldValue }
-            didChange("shadowRadius")
+            didChange("shadowRadius", from: oldValue)
         }
     }
 
     /// The shape of the shadow; `nil` casts it from the layer's composited alpha.
     open var shadowPath: CGPath? {
-        didSet { didChange("shadowPath") }
+        didSet { didChange("shadowPath", from: oldValue) }
     }
 
     /// Whether the back of the layer is drawn when a 3D transform turns it away from the viewer.

@@ -16,6 +16,9 @@ public protocol CALayerDelegate: AnyObject {
     func layerWillDraw(_ layer: CALayer)
     /// Positions the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`: an action, `NSNull()` to run none and stop the search,
+    /// or `nil` to let the layer keep looking.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
@@ -23,4 +26,5 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

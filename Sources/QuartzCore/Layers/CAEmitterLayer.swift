@@ -48,17 +48,17 @@ open class CAEmitterLayer: CALayer {
     /// The kinds of particle the layer emits.
     open var emitterCells: [CAEmitterCell]? { didSet { didChange("emitterCells") } }
     /// Multiplies every cell's birth rate.
-    open var birthRate: Float = 1 { didSet { didChange("birthRate") } }
+    open var birthRate: Float = 1 { didSet { didChange("birthRate", from: oldValue) } }
     /// Multiplies every cell's lifetime.
-    open var lifetime: Float = 1 { didSet { didChange("lifetime") } }
+    open var lifetime: Float = 1 { didSet { didChange("lifetime", from: oldValue) } }
     /// The centre of the emitter shape, in the layer's bounds coordinates.
-    open var emitterPosition: CGPoint = .zero { didSet { didChange("emitterPosition") } }
+    open var emitterPosition: CGPoint = .zero { didSet { didChange("emitterPosition", from: oldValue) } }
     /// The z coordinate of the centre of the emitter shape.
-    open var emitterZPosition: CGFloat = 0 { didSet { didChange("emitterZPosition") } }
+    open var emitterZPosition: CGFloat = 0 { didSet { didChange("emitterZPosition", from: oldValue) } }
     /// The width and height of the emitter shape; a circle's or sphere's radius is half the width.
-    open var emitterSize: CGSize = .zero { didSet { didChange("emitterSize") } }
+    open var emitterSize: CGSize = .zero { didSet { didChange("emitterSize", from: oldValue) } }
     /// The depth of a cuboid emitter shape.
-    open var emitterDepth: CGFloat = 0 { didSet { didChange("emitterDepth") } }
+    open var emitterDepth: CGFloat = 0 { didSet { didChange("emitterDepth", from: oldValue) } }
     /// The shape particles are born on.
     open var emitterShape = CAEmitterLayerEmitterShape.point { didSet { didChange("emitterShape") } }
     /// Whether particles are born inside the shape, on its surface or on its outline.
@@ -68,11 +68,11 @@ open class CAEmitterLayer: CALayer {
     /// Whether particles keep their depth and are seen through the sublayer transform instead of being flattened.
     open var preservesDepth = false { didSet { didChange("preservesDepth") } }
     /// Multiplies every cell's velocity.
-    open var velocity: Float = 1 { didSet { didChange("velocity") } }
+    open var velocity: Float = 1 { didSet { didChange("velocity", from: oldValue) } }
     /// Multiplies every cell's scale.
-    open var scale: Float = 1 { didSet { didChange("scale") } }
+    open var scale: Float = 1 { didSet { didChange("scale", from: oldValue) } }
     /// Multiplies every cell's spin.
-    open var spin: Float = 1 { didSet { didChange("spin") } }
+    open var spin: Float = 1 { didSet { didChange("spin", from: oldValue) } }
     /// The seed of the particles' randomness.
     open var seed: UInt32 = 0 { didSet { didChange("seed") } }
 

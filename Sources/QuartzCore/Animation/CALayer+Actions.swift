@@ -1,0 +1,99 @@
+public import Foundation
+import CoreGraphics
+
+/// The action key run when a layer appears in a rendered tree (added, or shown again).
+public let kCAOnOrderIn = "onOrderIn"
+/// The action key run when a layer leaves a rendered tree (removed, or hidden).
+public let kCAOnOrderOut = "onOrderOut"
+/// The action key run when a layer's contents or sublayers are replaced.
+public let kCATransition = "transition"
+
+/// `NSNull` in an actions dictionary, a style's "actions" or a delegate's answer means "no action".
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+extension CALayer {
+    /// The properties whose changes imply a basic animation: Core Animation's Appendix B (the
+    /// properties that never animate, and sublayers and mask, which switch at once, left out)
+    /// and the animatable properties of the subclasses.
+    static let impliedAnimationKeys: Set<String> = [
+        "anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds", "contents", "contentsRect",
+        "contentsCenter", "cornerRadius", "hidden", "masksToBounds", "opacity", "position", "shadowColor", "shadowOffset",
+        "shadowOpacity", "shadowPath", "shadowRadius", "sublayerTransform", "transform", "zPosition",
+        "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "miterLimit",
+        "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor",
+        "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset",
+        "instanceAlphaOffset", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "birthRate", "lifetime",
+        "velocity", "scale", "spin",
+    ]
+
+    func searchAction(forKey event: String) -> (any CAAction)? {
+        func found(_ action: any CAAction) -> (any CAAction)? { action is NSNull ? nil : action }
+        if let action = delegate?.action(for: self, forKey: event) { return found(action) }
+        if let action = actions?[event] { return found(action) }
+        var style = self.style
+        while let current = style {
+            if let styleActions = current["actions"] as? [String: any CAAction], let action = styleActions[event] { return found(action) }
+            style = current["style"] as? [AnyHashable: Any]
+        }
+        if let action = type(of: self).defaultAction(forKey: event) { return found(action) }
+        return impliedAction(forKey: event)
+    }
+
+    /// Core Animation's implied animation for a change of `key`: from the value shown, to the
+    /// new model value, over the transaction's duration and with its timing function.
+    private func impliedAction(forKey key: String) -> (any CAAction)? {
+        guard Self.impliedAnimationKeys.contains(key), declaredValue(forKey: key) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: key)
+        animation.timingFunction = CATransaction.animationTimingFunction()
+        return animation
+    }
+
+    /// Called after the property `key` changed from `oldValue`: records the change and, when the
+    /// layer has been on screen and actions are on, runs the action for `key`.
+    func didChange(_ key: String, from oldValue: Any?) {
+        didChange(key)
+        guard canRunActions else { return }
+        // The backing store redrawn in place is still the same contents: nothing to animate.
+        if key == "contents", let old = oldValue as AnyObject?, let new = contents as AnyObject?, old === new { return }
+        if key == "hidden", let wasHidden = oldValue as? Bool {
+            action(forKey: wasHidden ? kCAOnOrderIn : kCAOnOrderOut)?.run(forKey: wasHidden ? kCAOnOrderIn : kCAOnOrderOut, object: self, arguments: nil)
+        }
+        let action = action(forKey: key)
+        if let animation = action as? CABasicAnimation, animation.keyPath == key, animation.fromValue == nil, animation.byValue == nil {
+            animation.fromValue = shownValue(forKey: key, modelValue: oldValue)
+        }
+        action?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Runs the action for a special event such as ``kCAOnOrderIn``, when actions are on and
+    /// `shownLayer` (the layer itself, or the superlayer it joins) has been on screen.
+    func runAction(forEvent event: String, whenShown shownLayer: CALayer) {
+        guard modelLayer == nil, shownLayer.compositedChangeCount >= 0, !CATransaction.disableActions() else { return }
+        action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
+    }
+
+    /// Actions run for model layers that have been drawn by a compositor, outside transactions
+    /// that disable them: a layer being set up before it is first shown does not animate.
+    private var canRunActions: Bool {
+        modelLayer == nil && !isApplyingAnimations && compositedChangeCount >= 0 && !CATransaction.disableActions()
+    }
+
+    /// What the layer showed for `key` just before the change: the model value, or, while
+    /// animations of the key run, the presentation value with the old model value underneath.
+    private func shownValue(forKey key: String, modelValue: Any?) -> Any? {
+        guard animationEntries.contains(where: { ($0.animation as? CAPropertyAnimation)?.keyPath?.hasPrefix(key) == true }) else {
+            return modelValue
+        }
+        let copy = type(of: self).init(layer: self)
+        copy.modelLayer = self
+        copy.isApplyingAnimations = true
+        copy.setValue(modelValue, forKey: key)
+        let time = convertTime(CACurrentMediaTime(), from: nil)
+        for (_, animation) in animationEntries {
+            animation.apply(to: copy, atParentTime: time, inheritedDuration: animation.fallbackDuration)
+        }
+        return copy.value(forKey: key)
+    }
+}
