@@ -1,18 +1,18 @@
 import Foundation
 
 /// One drawable piece of a subpath, with its start point made explicit.
-enum PathSegment: Equatable {
+package enum PathSegment: Equatable {
     case line(CGPoint, CGPoint)
     case quad(CGPoint, CGPoint, CGPoint)
     case cubic(CGPoint, CGPoint, CGPoint, CGPoint)
 
-    var start: CGPoint {
+    package var start: CGPoint {
         switch self {
         case .line(let p, _), .quad(let p, _, _), .cubic(let p, _, _, _): p
         }
     }
 
-    var end: CGPoint {
+    package var end: CGPoint {
         switch self {
         case .line(_, let p), .quad(_, _, let p), .cubic(_, _, _, let p): p
         }
@@ -28,7 +28,7 @@ enum PathSegment: Equatable {
     }
 
     /// The point at parameter `t` in 0...1.
-    func point(at t: CGFloat) -> CGPoint {
+    package func point(at t: CGFloat) -> CGPoint {
         let u = 1 - t
         switch self {
         case .line(let p0, let p1):
@@ -148,10 +148,10 @@ enum PathSegment: Equatable {
 }
 
 /// A run of segments that starts with a move.
-struct Subpath {
-    var start: CGPoint
-    var segments: [PathSegment] = []
-    var isClosed = false
+package struct Subpath {
+    package var start: CGPoint
+    package var segments: [PathSegment] = []
+    package var isClosed = false
 }
 
 extension CGPath {
@@ -159,7 +159,7 @@ extension CGPath {
     ///
     /// A subpath with only a move has no segments; a close adds no segment of its own but marks
     /// the subpath closed (the closing line is implied by `isClosed`).
-    func subpaths() -> [Subpath] {
+    package func subpaths() -> [Subpath] {
         var result: [Subpath] = []
         var current: Subpath?
         var point = CGPoint.zero
