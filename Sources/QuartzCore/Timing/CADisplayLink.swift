@@ -1,0 +1,177 @@
+public import Foundation
+import CoreGraphics
+
+/// The range of frame rates a display link would like, in frames per second.
+public struct CAFrameRateRange: Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    /// A range from `minimum` to `maximum`, aiming at `preferred`.
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        (self.minimum, self.maximum, self.preferred) = (minimum, maximum, preferred)
+    }
+
+    /// No preference: the screen's refresh rate.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+}
+
+/// A timer that calls its handler once per screen refresh, with the refresh's timestamps.
+///
+/// - Note: Divergence: there are no Objective-C selectors on Linux. Create a link with a
+///   closure, `CADisplayLink { link in … }`, or with a typed target and method,
+///   `CADisplayLink(target: self, selector: Self.step)`, where iOS code writes
+///   `CADisplayLink(target: self, selector: #selector(step))`.
+@MainActor
+open class CADisplayLink {
+    private let handler: @MainActor (CADisplayLink) -> Void
+
+    /// The time of the last frame the handler was called for.
+    open private(set) var timestamp: CFTimeInterval = 0
+    /// The time the next frame will be shown: what to draw for.
+    open private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The time between screen refreshes.
+    open var duration: CFTimeInterval { DisplayLinkScheduler.shared.refreshInterval }
+    /// The frame rates the link would like; the link fires on the refreshes that keep closest to them.
+    open var preferredFrameRateRange = CAFrameRateRange.default
+    /// The preferred frame rate as a whole number (0: the screen's rate).
+    open var preferredFramesPerSecond: Int {
+        get { Int(preferredFrameRateRange.preferred ?? 0) }
+        set { preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: Float(newValue), preferred: Float(newValue)) }
+    }
+    /// Whether the link is suspended; a paused link costs no frames.
+    open var isPaused = false {
+        didSet { DisplayLinkScheduler.shared.linksChanged() }
+    }
+    /// Whether the link has been added to the run loop and not invalidated.
+    private(set) var isScheduled = false
+    private var lastFired: CFTimeInterval?
+
+    /// Creates a link that calls `handler` on each frame once added to the main run loop.
+    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
+        self.handler = handler
+    }
+
+    /// Creates a link that calls `selector` (a method of `target`, such as `Self.step`) on each
+    /// frame; the link keeps `target` alive until it is invalidated, as on iOS.
+    public convenience init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> @MainActor (CADisplayLink) -> Void) {
+        self.init { link in selector(target)(link) }
+    }
+
+    /// Starts calling the handler on `runloop`, which must be the main run loop.
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard runloop === RunLoop.main else {
+            return Diagnostics.report("Casement QuartzCore: CADisplayLink.add(to:forMode:) ignored: display links run on the main run loop only.")
+        }
+        isScheduled = true
+        DisplayLinkScheduler.shared.add(self)
+    }
+
+    /// Stops calling the handler from `runloop`.
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        invalidate()
+    }
+
+    /// Stops the link for good and releases its target.
+    open func invalidate() {
+        isScheduled = false
+        DisplayLinkScheduler.shared.linksChanged()
+    }
+
+    var isActive: Bool { isScheduled && !isPaused }
+
+    /// Calls the handler for the refresh at `time` when the preferred rate wants this one.
+    func fire(at time: CFTimeInterval, interval: CFTimeInterval) {
+        if let preferred = preferredFrameRateRange.preferred, preferred > 0, let lastFired {
+            // Skip refreshes until a whole period of the preferred rate has passed (half a refresh of slack).
+            guard time - lastFired >= 1 / Double(preferred) - interval / 2 else { return }
+        }
+        lastFired = time
+        timestamp = time
+        targetTimestamp = time + interval
+        handler(self)
+    }
+}
+
+/// Something that calls back once per screen refresh: the platform's frame clock, or a timer.
+package protocol DisplayLinkDriver: AnyObject {
+    /// Starts calling `tick` every `interval` seconds with the media time of the refresh.
+    @MainActor func start(interval: CFTimeInterval, tick: @escaping @MainActor (CFTimeInterval) -> Void)
+    /// Stops the calls.
+    @MainActor func stop()
+}
+
+/// Runs the active display links from one driver, which runs only while a link is active.
+@MainActor
+package final class DisplayLinkScheduler {
+    package static let shared = DisplayLinkScheduler()
+
+    /// Scheduled links (held strongly while scheduled, as the run loop holds them on iOS).
+    private var links: [CADisplayLink] = []
+    private var running = false
+
+    /// What calls back per refresh; a run-loop timer unless the platform installs its frame clock.
+    package var driver: any DisplayLinkDriver = TimerDisplayLinkDriver() {
+        didSet {
+            oldValue.stop()
+            running = false
+            linksChanged()
+        }
+    }
+    /// The time between refreshes: the screen's, once the platform says (60 Hz until then).
+    package var refreshInterval: CFTimeInterval = 1.0 / 60
+
+    /// Whether any link is active, so frames must come.
+    package var hasActiveLinks: Bool { links.contains { $0.isActive } }
+
+    func add(_ link: CADisplayLink) {
+        if !links.contains(where: { $0 === link }) { links.append(link) }
+        linksChanged()
+    }
+
+    func linksChanged() {
+        links.removeAll { !$0.isScheduled }
+        if hasActiveLinks, !running {
+            running = true
+            driver.start(interval: refreshInterval) { [weak self] time in self?.fire(at: time) }
+        } else if !hasActiveLinks, running {
+            running = false
+            driver.stop()
+        }
+    }
+
+    /// One refresh at media time `time`: each active link's handler, in the order they were added.
+    package func fire(at time: CFTimeInterval) {
+        for link in links where link.isActive {
+            link.fire(at: time, interval: refreshInterval)
+        }
+    }
+}
+
+/// A driver made of a repeating timer on the main run loop, for use without a platform.
+final class TimerDisplayLinkDriver: DisplayLinkDriver {
+    private var timer: Timer?
+    private let runLoop: RunLoop
+
+    /// A driver whose timer runs on `runLoop` (the main run loop, where display links run).
+    init(runLoop: RunLoop = .main) {
+        self.runLoop = runLoop
+    }
+
+    @MainActor
+    func start(interval: CFTimeInterval, tick: @escaping @MainActor (CFTimeInterval) -> Void) {
+        let timer = Timer(timeInterval: interval, repeats: true) { _ in
+            MainActor.assumeIsolated { tick(CACurrentMediaTime()) }
+        }
+        // Linux's Foundation does not run common-mode timers in the default mode: add it to both.
+        runLoop.add(timer, forMode: .default)
+        runLoop.add(timer, forMode: .common)
+        self.timer = timer
+    }
+
+    @MainActor
+    func stop() {
+        timer?.invalidate()
+        timer = nil
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+@testable import QuartzCore
+import Testing
+
+/// A driver the test ticks by hand, recording whether it runs.
+@MainActor
+private final class ManualDriver: DisplayLinkDriver {
+    var tick: (@MainActor (CFTimeInterval) -> Void)?
+    var starts = 0
+    var stops = 0
+
+    func start(interval: CFTimeInterval, tick: @escaping @MainActor (CFTimeInterval) -> Void) {
+        starts += 1
+        self.tick = tick
+    }
+
+    func stop() {
+        stops += 1
+        tick = nil
+    }
+}
+
+@MainActor
+private final class Stepper {
+    var steps: [CFTimeInterval] = []
+    func step(_ link: CADisplayLink) { steps.append(link.timestamp) }
+}
+
+@Suite("CADisplayLink", .serialized)
+@MainActor
+struct CADisplayLinkTests {
+    private func installDriver() -> ManualDriver {
+        let driver = ManualDriver()
+        DisplayLinkScheduler.shared.driver = driver
+        DisplayLinkScheduler.shared.refreshInterval = 1.0 / 60
+        return driver
+    }
+
+    @Test("a link added to the main run loop is called each refresh with its timestamps; frames stop when it is paused or invalidated")
+    func framesWhileActive() {
+        let driver = installDriver()
+        var calls: [(CFTimeInterval, CFTimeInterval)] = []
+        let link = CADisplayLink { calls.append(($0.timestamp, $0.targetTimestamp)) }
+        #expect(driver.starts == 0)
+        link.add(to: .main, forMode: .common)
+        #expect(driver.starts == 1 && driver.tick != nil)
+        driver.tick?(10)
+        driver.tick?(10 + 1.0 / 60)
+        #expect(calls.count == 2 && calls[1].0 == 10 + 1.0 / 60 && abs(calls[1].1 - (10 + 2.0 / 60)) < 1e-12)
+        #expect(link.duration == 1.0 / 60)
+        link.isPaused = true
+        #expect(driver.stops == 1 && driver.tick == nil)
+        link.isPaused = false
+        link.invalidate()
+        #expect(driver.stops == 2 && !DisplayLinkScheduler.shared.hasActiveLinks)
+    }
+
+    @Test("a typed target and method form calls the method on the target")
+    func targetForm() {
+        let driver = installDriver()
+        let stepper = Stepper()
+        let link = CADisplayLink(target: stepper, selector: Stepper.step)
+        link.add(to: .main, forMode: .default)
+        driver.tick?(5)
+        #expect(stepper.steps == [5])
+        link.invalidate()
+    }
+
+    @Test("a preferred rate below the screen's skips refreshes to keep to it")
+    func preferredRate() {
+        let driver = installDriver()
+        var count = 0
+        let link = CADisplayLink { _ in count += 1 }
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 30, preferred: 30)
+        link.add(to: .main, forMode: .common)
+        for frame in 0..<60 { driver.tick?(Double(frame) / 60) }
+        #expect(count == 30)
+        link.invalidate()
+    }
+
+    @Test("without a platform, a run-loop timer drives the links")
+    func timerDriver() {
+        // The tests' main actor does not run on the main thread here, so the timer runs on this thread's loop.
+        DisplayLinkScheduler.shared.driver = TimerDisplayLinkDriver(runLoop: .current)
+        var fired = 0
+        let link = CADisplayLink { _ in fired += 1 }
+        link.add(to: .main, forMode: .common)
+        let end = Date().addingTimeInterval(0.2)
+        while fired < 2, Date() < end { RunLoop.current.run(mode: .default, before: end) }
+        link.invalidate()
+        DisplayLinkScheduler.shared.driver = TimerDisplayLinkDriver()
+        #expect(fired >= 2)
+    }
+}
