@@ -107,6 +107,28 @@ func runBenchmarks() -> Int32 {
         name: "P3 one card moves 5 pt: damage frame vs full frame, presentation included", goal: 0.05,
         framework: damaged, baseline: fullFrame, baselineName: "full frame")
     results.append(p3)
+
+    // Animations: 500 of the cards run a position and an opacity animation; evaluating them
+    // (model to presentation, for one frame) against a full repaint of the scene.
+    let animatedScene = LayerScene()
+    for card in animatedScene.cards.prefix(500) {
+        let move = CABasicAnimation(keyPath: "position")
+        (move.fromValue, move.toValue, move.duration, move.repeatCount) = (card.position, CGPoint(x: card.position.x + 40, y: card.position.y), 2, .infinity)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration, fade.autoreverses, fade.repeatCount) = (1.0, 0.5, 1, true, .infinity)
+        card.add(move, forKey: "move")
+        card.add(fade, forKey: "fade")
+    }
+    CATransaction.flush()
+    var frameTime = CACurrentMediaTime()
+    let evaluation = measure(rounds: 31) {
+        frameTime += 1.0 / 60
+        for card in animatedScene.cards.prefix(500) { _ = card.presentation(forFrameAt: frameTime) }
+    }
+    let animations = Comparison(
+        name: "P4 model: 500 running animations evaluated into presentations vs a full repaint", goal: 0.03,
+        framework: evaluation, baseline: fullFrame, baselineName: "full repaint")
+    results.append(animations)
     for result in results.dropFirst() { say(result.report()) }
 
     // P9: shadows alone, 1000 layers of radius 4 to 8, steady (masks cached) and cold (new shapes).

@@ -97,15 +97,13 @@ extension CALayer {
         copy.presentedMask = mask
         copy.contents = contents
         guard !animationEntries.isEmpty else { return copy }
-        let time = convertTime(now, from: nil)
         copy.isApplyingAnimations = true
-        for (_, animation) in animationEntries {
-            animation.apply(to: copy, atParentTime: time, inheritedDuration: animation.fallbackDuration)
-        }
+        applyAnimations(to: copy, atMediaTime: now)
         copy.isApplyingAnimations = false
         // A property that needs display when it changes (a subclass's custom animatable
         // property) is drawn by the copy, with the animated value, into a bitmap of its own.
-        if copy.needsDisplay, copy.animatedKeysNeedDisplay {
+        copy.redrawsWhenAnimated = copy.animatedKeysNeedDisplay
+        if copy.needsDisplay, copy.redrawsWhenAnimated {
             if copy.contents is BackingStore { copy.contents = nil }
             copy.displayIfNeeded()
         }
@@ -113,11 +111,31 @@ extension CALayer {
     }
 
     /// The presentation at media time `time`, made once per frame time.
-    func presentation(forFrameAt time: CFTimeInterval) -> CALayer {
+    package func presentation(forFrameAt time: CFTimeInterval) -> CALayer {
         if let presentation = presentationForRender, presentationTime == time { return presentation }
+        // While the model is unchanged, last frame's copy is reused: only the animated
+        // properties go back to their model values before the animations apply again.
+        if let presentation = presentationForRender, presentationSource == propertyChangeCount, !presentation.redrawsWhenAnimated {
+            presentation.isApplyingAnimations = true
+            // Animations that replace their property's value whatever it was need no reset.
+            if animationEntries.contains(where: { ($0.animation as? CAPropertyAnimation)?.dependsOnValueUnderneath ?? true }) {
+                for key in presentation.animatedKeys { presentation.setValue(value(forKey: key), forKey: key) }
+            }
+            applyAnimations(to: presentation, atMediaTime: time)
+            presentation.isApplyingAnimations = false
+            presentationTime = time
+            return presentation
+        }
         let presentation = makePresentation(atMediaTime: time)
-        (presentationForRender, presentationTime) = (presentation, time)
+        (presentationForRender, presentationTime, presentationSource) = (presentation, time, propertyChangeCount)
         return presentation
+    }
+
+    private func applyAnimations(to copy: CALayer, atMediaTime now: CFTimeInterval) {
+        let time = convertTime(now, from: nil)
+        for (_, animation) in animationEntries {
+            animation.apply(to: copy, atParentTime: time, inheritedDuration: animation.fallbackDuration)
+        }
     }
 
     /// The mask to draw: a presentation copy shows its model's.
@@ -131,7 +149,7 @@ extension CALayer {
         setValue(value, forKeyPath: keyPath)
     }
 
-    private var animatedKeysNeedDisplay: Bool {
+    var animatedKeysNeedDisplay: Bool {
         animatedKeys.contains { type(of: self).needsDisplay(forKey: $0) }
     }
 
@@ -151,20 +169,15 @@ extension CALayer {
 
     /// Media time mapped down the chain of superlayers to this layer.
     private func localTime(fromMedia media: Double) -> Double {
-        var chain: [CALayer] = []
-        var layer: CALayer? = self
-        while let current = layer {
-            chain.append(current)
-            layer = current.superlayer
+        let parentTime = superlayer?.localTime(fromMedia: media) ?? media
+        // Most layers keep their superlayer's time.
+        if beginTime == 0, speed == 1, timeOffset == 0, duration == 0 { return parentTime }
+        let timing = self.timing
+        // A layer with a duration runs its time in cycles, like an animation's.
+        guard timing.duration > 0, case .active(let progress, _) = timing.phase(atParentTime: parentTime, simpleDuration: timing.duration) else {
+            return timing.localTime(atParentTime: parentTime)
         }
-        return chain.reversed().reduce(media) { time, layer in
-            let timing = layer.timing
-            // A layer with a duration runs its time in cycles, like an animation's.
-            guard timing.duration > 0, case .active(let progress, _) = timing.phase(atParentTime: time, simpleDuration: timing.duration) else {
-                return timing.localTime(atParentTime: time)
-            }
-            return progress * timing.duration
-        }
+        return progress * timing.duration
     }
 
     /// This layer's local time mapped up the chain of superlayers to media time.

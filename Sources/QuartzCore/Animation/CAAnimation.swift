@@ -61,6 +61,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
     var didReportStop = false
     /// The duration a duration of 0 stands for: the transaction's when the animation was added.
     var fallbackDuration = 0.25
+    /// The timing of a started animation, kept so each frame does not read it again.
+    var runningTiming: MediaTiming?
     /// The transaction completion blocks waiting for this animation to end.
     var completionGroups: [CATransaction.CompletionGroup] = []
 
@@ -123,7 +125,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// The phase at `parentTime`, with this animation's timing.
     func phase(atParentTime parentTime: Double, inheritedDuration: Double) -> MediaTiming.Phase {
-        MediaTiming(self).phase(atParentTime: parentTime, simpleDuration: simpleDuration(inheritedDuration: inheritedDuration))
+        // A running animation's timing is read once; the layer's copy is not changed after it starts.
+        let timing = runningTiming ?? MediaTiming(self)
+        if didReportStart { runningTiming = timing }
+        return timing.phase(atParentTime: parentTime, simpleDuration: simpleDuration(inheritedDuration: inheritedDuration))
     }
 
     /// Where the active time ends, in the parent's time; infinite for an animation that repeats forever.

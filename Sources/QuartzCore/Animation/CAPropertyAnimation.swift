@@ -43,15 +43,40 @@ open class CAPropertyAnimation: CAAnimation {
 
     override func apply(to presentation: CALayer, atParentTime parentTime: Double, inheritedDuration: Double) {
         guard let keyPath, case .active(let progress, let iteration) = phase(atParentTime: parentTime, inheritedDuration: inheritedDuration) else { return }
-        let current = presentation.value(forKeyPath: keyPath)
-        let underneath = valueFunction == nil ? AnimatedValue(current) : .transform(current as? CATransform3D ?? CATransform3DIdentity)
+        // The value underneath is read only when the animation's values depend on it.
+        var underneath = AnimatedValue.discrete(nil)
+        if usesValueUnderneath || isAdditive || valueFunction != nil {
+            let current = presentation.value(forKeyPath: keyPath)
+            underneath = valueFunction == nil ? AnimatedValue(current) : .transform(current as? CATransform3D ?? CATransform3DIdentity)
+        }
         guard var shown = value(atFraction: curved(progress), iteration: iteration, underneath: underneath) else { return }
         if let valueFunction, let numbers = shown.numbers {
             shown = .transform(valueFunction.transform(numbers))
         }
         if isAdditive { shown = .sum(underneath, shown) }
-        presentation.setPresentationValue(shown.value, forKeyPath: keyPath)
+        if let property = resolvedProperty {
+            presentation.animatedKeys.insert(keyPath)
+            _ = property.set(presentation, shown.value)
+        } else {
+            presentation.setPresentationValue(shown.value, forKeyPath: keyPath)
+        }
     }
+
+    /// Whether the animated value depends on the value underneath (the model's, or earlier animations').
+    var usesValueUnderneath: Bool { true }
+
+    /// Whether what the animation shows depends on the value underneath in any way.
+    var dependsOnValueUnderneath: Bool { usesValueUnderneath || isAdditive || valueFunction != nil || keyPath?.contains(".") == true }
+
+    /// The layer property the key path names, when it names one of CALayer's own properties
+    /// directly; set through it without parsing the path every frame.
+    private var resolvedProperty: LayerProperty? {
+        if let cached = resolvedPropertyCache { return cached.property }
+        let property = keyPath.flatMap { $0.contains(".") ? nil : LayerProperty(rawValue: $0) }
+        resolvedPropertyCache = (property, ())
+        return property
+    }
+    private var resolvedPropertyCache: (property: LayerProperty?, Void)?
 
     /// The value after `iteration` whole cycles of a cumulative animation that changes by `change` a cycle.
     func accumulated(_ value: AnimatedValue, change: AnimatedValue, iteration: Double) -> AnimatedValue {
@@ -91,9 +116,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// underneath), to alone (from the value underneath), by alone (underneath to underneath + by).
     /// An additive animation's missing ends are zero changes rather than the value underneath.
     func endpoints(underneath: AnimatedValue) -> (from: AnimatedValue, to: AnimatedValue)? {
-        let from = fromValue.map(AnimatedValue.init)
-        let to = toValue.map(AnimatedValue.init)
-        let by = byValue.map(AnimatedValue.init)
+        let (from, to, by) = convertedValues
         let base = isAdditive ? AnimatedValue.difference(underneath, underneath) : underneath
         switch (from, to, by) {
         case (let from?, let to?, _): return (from, to)
@@ -105,6 +128,19 @@ open class CABasicAnimation: CAPropertyAnimation {
         case (nil, nil, nil): return nil
         }
     }
+
+    override var usesValueUnderneath: Bool {
+        [fromValue, toValue, byValue].lazy.filter { $0 != nil }.count < 2
+    }
+
+    /// The from, to and by values as computed values, converted once for a running animation.
+    private var convertedValues: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?) {
+        if let cached = convertedValuesCache { return cached }
+        let values = (fromValue.map(AnimatedValue.init), toValue.map(AnimatedValue.init), byValue.map(AnimatedValue.init))
+        if didReportStart { convertedValuesCache = values }
+        return values
+    }
+    private var convertedValuesCache: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?)?
 
     override func value(atFraction fraction: Double, iteration: Double, underneath: AnimatedValue) -> AnimatedValue? {
         guard let (from, to) = endpoints(underneath: valueFunction == nil ? underneath : .scalar(0)) else { return nil }

@@ -148,10 +148,17 @@ open class CALayer: CAMediaTiming {
     var presentationForRender: CALayer?
     /// The media time ``presentationForRender`` shows.
     var presentationTime = -Double.infinity
+    /// Counts changes of the layer's own state (not the passing of time), so a presentation copy
+    /// can be reused until the model changes.
+    var propertyChangeCount = 0
+    /// The ``propertyChangeCount`` of the model when ``presentationForRender`` was copied from it.
+    var presentationSource = -1
     /// Set on a presentation copy: the model's mask, which the copy shows without owning it.
     var presentedMask: CALayer?
     /// Set on a presentation copy: the first components of the key paths its animations set.
     var animatedKeys: Set<String> = []
+    /// Set on a presentation copy whose animated properties make it draw its contents again.
+    var redrawsWhenAnimated = false
     /// Set while animations write a presentation copy's values.
     var isApplyingAnimations = false
 
@@ -596,6 +603,7 @@ open class CALayer: CAMediaTiming {
     /// that hold changes.
     func didChange(_ key: String) {
         changeCount &+= 1
+        if key != "time" { propertyChangeCount &+= 1 }
         rasterization = nil
         if key != "needsDisplay", type(of: self).needsDisplay(forKey: key) { markNeedsDisplay(bounds) }
         var layer: CALayer? = self

@@ -103,6 +103,24 @@ struct InterpolationTests {
         #expect(shown.locations?.map(\.doubleValue) == [0.25, 0.75])
     }
 
+    @Test("a frame's presentation is reused by the next frame without adding an additive animation twice, and remade when the model changes")
+    func presentationReuse() {
+        AnimationTestClock.start()
+        let layer = CALayer()
+        layer.position = CGPoint(x: 100, y: 0)
+        let shake = CABasicAnimation(keyPath: "position.x")
+        (shake.fromValue, shake.toValue, shake.isAdditive, shake.duration) = (0, 20, true, 1)
+        layer.add(shake, forKey: "shake")
+        CATransaction.flush()
+        let first = layer.presentation(forFrameAt: 1000.5)
+        #expect(abs(first.position.x - 110) < 1e-9)
+        let second = layer.presentation(forFrameAt: 1000.75)
+        #expect(second === first && abs(second.position.x - 115) < 1e-9)
+        layer.opacity = 0.5
+        let third = layer.presentation(forFrameAt: 1000.8)
+        #expect(third !== first && third.opacity == 0.5 && abs(third.position.x - 116) < 1e-9)
+    }
+
     @Test("the compositor draws the presentation: a fade halfway shows half the colour, and the model once it ends")
     func compositorDrawsPresentation() {
         AnimationTestClock.start()
