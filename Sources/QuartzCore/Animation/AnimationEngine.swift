@@ -40,6 +40,11 @@ extension CALayer {
             Diagnostics.report("Casement QuartzCore: add(_:forKey:) on \(debugName): a \(type(of: anim)) without a keyPath animates nothing; it was not added.")
             return
         }
+        let times = [anim.beginTime, anim.duration, Double(anim.speed), anim.timeOffset, anim.repeatDuration]
+        guard times.allSatisfy(\.isFinite), !anim.repeatCount.isNaN, anim.duration >= 0, anim.repeatDuration >= 0, anim.repeatCount >= 0 else {
+            Diagnostics.report("Casement QuartzCore: add(_:forKey:) on \(debugName): a \(type(of: anim)) with a NaN, infinite or negative time (beginTime \(anim.beginTime), duration \(anim.duration), speed \(anim.speed), timeOffset \(anim.timeOffset), repeatCount \(anim.repeatCount), repeatDuration \(anim.repeatDuration)) was not added.")
+            return
+        }
         guard let copy = anim.copy() as? CAAnimation else { return }
         copy.fallbackDuration = CATransaction.animationDuration()
         if let key { removeAnimations { $0 == key } }

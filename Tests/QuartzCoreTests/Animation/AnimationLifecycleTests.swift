@@ -139,3 +139,54 @@ struct AnimationLifecycleTests {
         #expect(layer.presentation()!.opacity == 1)
     }
 }
+
+@Suite("Animation bad input", .serialized)
+@MainActor
+struct AnimationBadInputTests {
+    @Test("NaN, infinite or negative times are rejected with a diagnostic and the layer is unchanged")
+    func badTimes() {
+        AnimationTestClock.start()
+        let layer = CALayer()
+        for configure in [{ (a: CABasicAnimation) in a.beginTime = .nan }, { $0.duration = -1 }, { $0.duration = .infinity },
+                          { $0.speed = .nan }, { $0.timeOffset = .infinity }, { $0.repeatCount = .nan }, { $0.repeatDuration = -2 }] {
+            let animation = CABasicAnimation(keyPath: "opacity")
+            (animation.fromValue, animation.toValue) = (0.0, 1.0)
+            configure(animation)
+            layer.add(animation, forKey: "bad")
+            #expect(layer.animationKeys() == nil)
+        }
+    }
+
+    @Test("an infinitely repeating autoreversing animation keeps going and never ends")
+    func infiniteAutoreverse() {
+        AnimationTestClock.start()
+        let layer = CALayer()
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        (pulse.fromValue, pulse.toValue, pulse.duration, pulse.autoreverses, pulse.repeatCount) = (0.0, 1.0, 1, true, .infinity)
+        layer.add(pulse, forKey: "pulse")
+        CATransaction.flush()
+        AnimationTestClock.advance(to: 1000.5)
+        #expect(abs(layer.presentation()!.opacity - 0.5) < 1e-4)
+        AnimationTestClock.advance(to: 1001.5)
+        #expect(abs(layer.presentation()!.opacity - 0.5) < 1e-4 && layer.animationKeys() == ["pulse"])
+    }
+
+    @Test("a layer removed from its tree keeps its animations, and a released one drops out of the engine")
+    func removedLayers() {
+        AnimationTestClock.start()
+        let parent = CALayer()
+        var child: CALayer? = CALayer()
+        parent.addSublayer(child!)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration) = (1.0, 0.0, 1)
+        child!.add(fade, forKey: "fade")
+        CATransaction.flush()
+        child!.removeFromSuperlayer()
+        AnimationTestClock.advance(to: 0.5)
+        #expect(abs(child!.presentation()!.opacity - 0.5) < 1e-6)
+        weak var released = child
+        child = nil
+        AnimationTestClock.advance(to: 0.75)
+        #expect(released == nil)
+    }
+}
