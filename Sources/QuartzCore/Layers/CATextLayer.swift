@@ -45,7 +45,7 @@ open class CATextLayer: CALayer {
     /// The font family name; "Helvetica" by default, which fontconfig maps to its sans-serif font.
     open var font: Any? = "Helvetica" { didSet { invalidateText("font") } }
     /// The font size in points; 36 by default.
-    open var fontSize: CGFloat = 36 { didSet { invalidateText("fontSize") } }
+    open var fontSize: CGFloat = 36 { didSet { invalidateText("fontSize", from: oldValue) } }
     /// The text colour; opaque white by default.
     open var foregroundColor: CGColor? = CGColor.white { didSet { didChange("foregroundColor", from: oldValue) } }
     /// Whether lines wrap at the bounds' width.
@@ -73,6 +73,12 @@ open class CATextLayer: CALayer {
     private func invalidateText(_ key: String) {
         layoutCache = nil
         didChange(key)
+    }
+
+    /// Invalidates the text for an animatable property, which also runs its action.
+    private func invalidateText(_ key: String, from oldValue: Any?) {
+        layoutCache = nil
+        didChange(key, from: oldValue)
     }
 
     /// The plain text to show.

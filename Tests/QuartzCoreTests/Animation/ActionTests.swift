@@ -118,6 +118,23 @@ struct ActionTests {
         #expect(marker.runs == [kCAOnOrderIn, kCAOnOrderOut, kCAOnOrderIn, kCAOnOrderOut, kCAOnOrderOut, kCATransition])
     }
 
+    @Test("subclass properties imply animations too: a text layer's font size, a shape layer's stroke end")
+    func subclassProperties() {
+        let (root, _) = onScreen()
+        let text = CATextLayer()
+        let shape = CAShapeLayer()
+        root.addSublayer(text)
+        root.addSublayer(shape)
+        let context = CGContext(
+            data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        _ = LayerCompositor(rootLayer: root).renderFrame(in: context, surfaceBounds: root.bounds)
+        text.fontSize = 20
+        shape.strokeEnd = 0.5
+        #expect(text.animationKeys() == ["fontSize"] && shape.animationKeys() == ["strokeEnd"])
+        #expect(shape.action(forKey: "lineCap") == nil)
+    }
+
     @Test("setting the frame animates bounds and position, never frame itself")
     func frameAnimatesBoundsAndPosition() {
         let (_, layer) = onScreen()
