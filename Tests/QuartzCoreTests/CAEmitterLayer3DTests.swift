@@ -209,9 +209,7 @@ struct CAEmitterLayer3DTests {
             cell.velocity = 0
             cell.magnificationFilter = .nearest
         }
-        let context = CGContext(
-            data: nil, width: 200, height: 200, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let context = rgbaContext(width: 200, height: 200)
         Self.now = 100.5
         layer.render(in: context)
         let image = RGBAPixels(context.makeImage()!)

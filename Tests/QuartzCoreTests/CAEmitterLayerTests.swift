@@ -72,9 +72,7 @@ struct CAEmitterLayerTests {
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
         let layer = emitter()
         root.addSublayer(layer)
-        let context = CGContext(
-            data: nil, width: 200, height: 200, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let context = rgbaContext(width: 200, height: 200)
         let compositor = LayerCompositor(rootLayer: root)
         Self.now = 101
         _ = compositor.renderFrame(in: context, surfaceBounds: CGRect(x: 0, y: 0, width: 200, height: 200))

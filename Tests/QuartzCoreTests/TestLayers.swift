@@ -21,3 +21,10 @@ final class WithoutActions: CALayerDelegate {
 
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
 }
+
+/// An RGBA bitmap context of `width` × `height` pixels, row 0 at the bottom (as CGContext makes them).
+func rgbaContext(width: Int, height: Int) -> CGContext {
+    CGContext(
+        data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+}

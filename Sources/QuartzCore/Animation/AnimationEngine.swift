@@ -91,13 +91,16 @@ extension CALayer {
         didChange("animations")
     }
 
-    /// Whether the layer's animations change what it shows as time passes.
-    var hasRunningAnimations: Bool { !animationEntries.isEmpty }
+    /// A presentation copy of the layer's model values, not yet animated.
+    func makePresentationCopy() -> CALayer {
+        let copy = type(of: self).init(layer: self)
+        copy.modelLayer = self
+        return copy
+    }
 
     /// A copy of the layer with its animations applied at media time `now`.
     func makePresentation(atMediaTime now: CFTimeInterval) -> CALayer {
-        let copy = type(of: self).init(layer: self)
-        copy.modelLayer = self
+        let copy = makePresentationCopy()
         copy.sublayerStorage = sublayerStorage
         copy.presentedMask = mask
         copy.contents = contents
@@ -136,7 +139,8 @@ extension CALayer {
         return presentation
     }
 
-    private func applyAnimations(to copy: CALayer, atMediaTime now: CFTimeInterval) {
+    /// Applies the layer's animations, in order, to a presentation copy at media time `now`.
+    func applyAnimations(to copy: CALayer, atMediaTime now: CFTimeInterval) {
         let time = convertTime(now, from: nil)
         for (_, animation) in animationEntries {
             animation.apply(to: copy, atParentTime: time, inheritedDuration: animation.fallbackDuration)

@@ -86,14 +86,10 @@ extension CALayer {
         guard animationEntries.contains(where: { ($0.animation as? CAPropertyAnimation)?.keyPath?.hasPrefix(key) == true }) else {
             return modelValue
         }
-        let copy = type(of: self).init(layer: self)
-        copy.modelLayer = self
+        let copy = makePresentationCopy()
         copy.isApplyingAnimations = true
         copy.setValue(modelValue, forKey: key)
-        let time = convertTime(CACurrentMediaTime(), from: nil)
-        for (_, animation) in animationEntries {
-            animation.apply(to: copy, atParentTime: time, inheritedDuration: animation.fallbackDuration)
-        }
+        applyAnimations(to: copy, atMediaTime: CACurrentMediaTime())
         return copy.value(forKey: key)
     }
 }

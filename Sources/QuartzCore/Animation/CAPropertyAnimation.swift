@@ -70,13 +70,8 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// The layer property the key path names, when it names one of CALayer's own properties
     /// directly; set through it without parsing the path every frame.
-    private var resolvedProperty: LayerProperty? {
-        if let cached = resolvedPropertyCache { return cached.property }
-        let property = keyPath.flatMap { $0.contains(".") ? nil : LayerProperty(rawValue: $0) }
-        resolvedPropertyCache = (property, ())
-        return property
-    }
-    private var resolvedPropertyCache: (property: LayerProperty?, Void)?
+    /// Resolved at the first frame, when the layer's copy of the animation no longer changes.
+    private lazy var resolvedProperty: LayerProperty? = keyPath.flatMap { $0.contains(".") ? nil : LayerProperty(rawValue: $0) }
 
     /// The value after `iteration` whole cycles of a cumulative animation that changes by `change` a cycle.
     func accumulated(_ value: AnimatedValue, change: AnimatedValue, iteration: Double) -> AnimatedValue {

@@ -194,7 +194,11 @@ open class CALayer: CAMediaTiming {
     }
 
     /// A copy of the layer showing what is on screen now: its model values with the running
-    /// animations applied at the current media time. Its sublayers are the model's.
+    /// animations applied at the current media time.
+    ///
+    /// - Note: Divergence: Core Animation returns `nil` for a layer that has never been committed
+    ///   and gives the copy presentation sublayers; Casement always returns a copy, and its
+    ///   sublayers are the model's (ask each of them for its own presentation).
     open func presentation() -> Self? {
         if modelLayer != nil { return self }
         return makePresentation(atMediaTime: CACurrentMediaTime()) as? Self

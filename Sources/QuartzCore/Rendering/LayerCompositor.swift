@@ -103,10 +103,9 @@ package final class LayerCompositor {
 
     /// Walks the tree, recording each layer's covered area and adding the damage of changed layers.
     @discardableResult
-    private func collect(_ model: CALayer, parentToRoot: CATransform3D, damage: inout [CGRect]) -> CGRect {
-        let layer = model
+    private func collect(_ layer: CALayer, parentToRoot: CATransform3D, damage: inout [CGRect]) -> CGRect {
         // Geometry and visibility come from what the layer shows; the bookkeeping stays on the model.
-        let shown = model.animationEntries.isEmpty ? model : model.presentation(forFrameAt: frameTime)
+        let shown = layer.animationEntries.isEmpty ? layer : layer.presentation(forFrameAt: frameTime)
         // An unchanged branch in an unchanged place covers what it covered last frame.
         if !layer.subtreeChanged, layer.compositedChangeCount >= 0,
             CATransform3DEqualToTransform(parentToRoot, layer.compositedParentToRoot)

@@ -27,17 +27,16 @@ private final class Marker: CAAction {
 @Suite("Layer actions and implicit animations", .serialized)
 @MainActor
 struct ActionTests {
-    /// A root with one sublayer, drawn once so that the layers count as on screen.
-    private func onScreen() -> (root: CALayer, layer: CALayer) {
+    /// A root with one sublayer (and `extra` ones), drawn once so that the layers count as on screen.
+    private func onScreen(adding extra: [CALayer] = []) -> (root: CALayer, layer: CALayer) {
         AnimationTestClock.start()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let layer = CALayer()
         layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
         root.addSublayer(layer)
-        let context = CGContext(
-            data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        for other in extra { root.addSublayer(other) }
+        let context = rgbaContext(width: 100, height: 100)
         _ = LayerCompositor(rootLayer: root).renderFrame(in: context, surfaceBounds: root.bounds)
         return (root, layer)
     }
@@ -120,15 +119,9 @@ struct ActionTests {
 
     @Test("subclass properties imply animations too: a text layer's font size, a shape layer's stroke end")
     func subclassProperties() {
-        let (root, _) = onScreen()
         let text = CATextLayer()
         let shape = CAShapeLayer()
-        root.addSublayer(text)
-        root.addSublayer(shape)
-        let context = CGContext(
-            data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        _ = LayerCompositor(rootLayer: root).renderFrame(in: context, surfaceBounds: root.bounds)
+        _ = onScreen(adding: [text, shape])
         text.fontSize = 20
         shape.strokeEnd = 0.5
         #expect(text.animationKeys() == ["fontSize"] && shape.animationKeys() == ["strokeEnd"])

@@ -130,9 +130,7 @@ struct InterpolationTests {
         square.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         root.addSublayer(square)
-        let context = CGContext(
-            data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let context = rgbaContext(width: 40, height: 40)
         let compositor = LayerCompositor(rootLayer: root)
         _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
         let fade = CABasicAnimation(keyPath: "opacity")
