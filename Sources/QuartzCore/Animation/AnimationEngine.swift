@@ -49,6 +49,7 @@ extension CALayer {
         copy.fallbackDuration = CATransaction.animationDuration()
         if let key { removeAnimations { $0 == key } }
         animationEntries.append((key, copy))
+        if copy is CATransition { runsTransition = true }
         CATransaction.enqueue(copy, on: self)
         didChange("animations")
     }
@@ -57,7 +58,7 @@ extension CALayer {
         let removed = animationEntries.filter { matches($0.key) }
         guard !removed.isEmpty else { return }
         animationEntries.removeAll { matches($0.key) }
-        if animationEntries.isEmpty { presentationForRender = nil }
+        if animationEntries.isEmpty { (presentationForRender, runsTransition) = (nil, false) }
         for (_, animation) in removed { stop(animation, finished: false) }
         didChange("animations")
     }
@@ -86,7 +87,7 @@ extension CALayer {
         }
         guard !finished.isEmpty else { return }
         animationEntries.removeAll { entry in finished.contains { $0 === entry.animation } && entry.animation.isRemovedOnCompletion }
-        if animationEntries.isEmpty { presentationForRender = nil }
+        if animationEntries.isEmpty { (presentationForRender, runsTransition) = (nil, false) }
         for animation in finished { stop(animation, finished: true) }
         didChange("animations")
     }

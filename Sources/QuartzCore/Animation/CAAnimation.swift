@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import CoreGraphics
 
 /// Receives the start and the end of an animation.

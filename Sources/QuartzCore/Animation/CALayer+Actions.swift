@@ -51,10 +51,11 @@ extension CALayer {
     }
 
     /// Called after the property `key` changed from `oldValue`: records the change and, when the
-    /// layer has been on screen and actions are on, runs the action for `key`.
-    func didChange(_ key: String, from oldValue: Any?) {
+    /// layer has been on screen and actions are on (and `runsAction`), runs the action for `key`.
+    func didChange(_ key: String, from oldValue: Any?, runsAction: Bool = true) {
+        if committedState == nil { recordCommittedState(changing: key, from: oldValue) }
         didChange(key)
-        guard canRunActions else { return }
+        guard runsAction, canRunActions else { return }
         // The backing store redrawn in place is still the same contents: nothing to animate.
         if key == "contents", let old = oldValue as AnyObject?, let new = contents as AnyObject?, old === new { return }
         if key == "hidden", let wasHidden = oldValue as? Bool {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import CoreGraphics
 
 /// An animation of one property of a layer, named by a key path such as "opacity",

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import CoreGraphics
 
 /// The transaction key for the duration of the animations a transaction's changes imply.
@@ -71,7 +71,10 @@ open class CATransaction {
             group.sealed = true
             group.runIfDone()
         }
-        if stack.isEmpty { startPendingAnimations() }
+        if stack.isEmpty {
+            startPendingAnimations()
+            CALayer.forgetCommittedStates()
+        }
     }
 
     /// Commits the implicit transaction now, if one is open, instead of at the end of the run loop turn.
@@ -168,6 +171,7 @@ open class CATransaction {
         pending = []
         let now = CACurrentMediaTime()
         for (layer, animation) in started where layer.animationEntries.contains(where: { $0.animation === animation }) {
+            if let transition = animation as? CATransition { transition.snapshot = layer.makeTransitionSnapshot() }
             if animation.beginTime == 0 { animation.beginTime = layer.convertTime(now, from: nil) }
             AnimationEngine.shared.register(layer)
         }

@@ -7,6 +7,7 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { sublayerStorage.isEmpty ? nil : sublayerStorage }
         set {
+            willChangeSublayers()
             for layer in sublayerStorage {
                 layer.runAction(forEvent: kCAOnOrderOut, whenShown: self)
                 layer.superlayer = nil
@@ -61,6 +62,7 @@ extension CALayer {
             return
         }
         guard let parent = superlayer else { return }
+        parent.willChangeSublayers()
         runAction(forEvent: kCAOnOrderOut, whenShown: parent)
         parent.sublayerStorage.removeAll { $0 === self }
         superlayer = nil
@@ -88,6 +90,7 @@ extension CALayer {
 
     private func insert(_ layer: CALayer, at index: Int, method: String) {
         guard canAdopt(layer, method: method) else { return }
+        willChangeSublayers()
         if layer.maskOwner != nil { layer.removeFromSuperlayer() }
         if let oldParent = layer.superlayer {
             if oldParent === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {

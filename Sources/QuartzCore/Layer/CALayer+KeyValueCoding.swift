@@ -33,8 +33,9 @@ extension CALayer {
             }
             return
         }
+        let oldValue = customValues[key]
         customValues[key] = value
-        didChange(key)
+        didChange(key, from: oldValue, runsAction: false)
     }
 
     /// The value at `keyPath`: a property or custom key, followed by struct fields.

@@ -90,7 +90,7 @@ open class CALayer: CAMediaTiming {
 
     /// Whether sublayers' geometry is flipped vertically within this layer's bounds.
     open var isGeometryFlipped = false {
-        didSet { if isGeometryFlipped != oldValue { didChange("geometryFlipped") } }
+        didSet { if isGeometryFlipped != oldValue { didChange("geometryFlipped", from: oldValue, runsAction: false) } }
     }
 
     // MARK: Hierarchy
@@ -161,6 +161,11 @@ open class CALayer: CAMediaTiming {
     var redrawsWhenAnimated = false
     /// Set while animations write a presentation copy's values.
     var isApplyingAnimations = false
+    /// A copy of the layer as the last committed transaction left it, kept from its first change
+    /// in the current transaction until that commits, for transitions to draw the old picture.
+    var committedState: CALayer?
+    /// Set when a transition is added; cleared when the layer has no animations left.
+    var runsTransition = false
 
     // MARK: Animations (declared here: methods in extensions cannot be overridden)
 
@@ -232,7 +237,7 @@ open class CALayer: CAMediaTiming {
 
     /// How ``contents`` is placed in the bounds when their sizes differ.
     open var contentsGravity = CALayerContentsGravity.resize {
-        didSet { if contentsGravity != oldValue { didChange("contentsGravity") } }
+        didSet { if contentsGravity != oldValue { didChange("contentsGravity", from: oldValue, runsAction: false) } }
     }
 
     /// Pixels per point of the layer's contents and backing store.
@@ -240,18 +245,18 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard contentsScale != oldValue else { return }
             guard contentsScale > 0, contentsScale.isFinite else { return contentsScale = oldValue }
-            didChange("contentsScale")
+            didChange("contentsScale", from: oldValue, runsAction: false)
         }
     }
 
     /// The filter used when contents are drawn smaller than their pixels.
     open var minificationFilter = CALayerContentsFilter.linear {
-        didSet { if minificationFilter != oldValue { didChange("minificationFilter") } }
+        didSet { if minificationFilter != oldValue { didChange("minificationFilter", from: oldValue, runsAction: false) } }
     }
 
     /// The filter used when contents are drawn larger than their pixels.
     open var magnificationFilter = CALayerContentsFilter.linear {
-        didSet { if magnificationFilter != oldValue { didChange("magnificationFilter") } }
+        didSet { if magnificationFilter != oldValue { didChange("magnificationFilter", from: oldValue, runsAction: false) } }
     }
 
     /// A bias for choosing the level of detail when minifying with mipmaps.
@@ -291,7 +296,7 @@ open class CALayer: CAMediaTiming {
 
     /// Which corners ``cornerRadius`` rounds.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { if maskedCorners != oldValue { didChange("maskedCorners") } }
+        didSet { if maskedCorners != oldValue { didChange("maskedCorners", from: oldValue, runsAction: false) } }
     }
 
     /// The width of the border drawn inside the bounds, on top of contents and sublayers.
@@ -337,7 +342,7 @@ open class CALayer: CAMediaTiming {
                 mask.maskOwner?.mask = nil
                 mask.maskOwner = self
             }
-            didChange("mask")
+            didChange("mask", from: oldValue, runsAction: false)
         }
     }
 
@@ -375,27 +380,27 @@ open class CALayer: CAMediaTiming {
 
     /// Whether the back of the layer is drawn when a 3D transform turns it away from the viewer.
     open var isDoubleSided = true {
-        didSet { if isDoubleSided != oldValue { didChange("doubleSided") } }
+        didSet { if isDoubleSided != oldValue { didChange("doubleSided", from: oldValue, runsAction: false) } }
     }
 
     /// Whether the layer and its sublayers are drawn once into a bitmap that is reused while nothing changes.
     open var shouldRasterize = false {
-        didSet { if shouldRasterize != oldValue { didChange("shouldRasterize") } }
+        didSet { if shouldRasterize != oldValue { didChange("shouldRasterize", from: oldValue, runsAction: false) } }
     }
 
     /// Pixels per point of the rasterized bitmap.
     open var rasterizationScale: CGFloat = 1 {
-        didSet { if rasterizationScale != oldValue { didChange("rasterizationScale") } }
+        didSet { if rasterizationScale != oldValue { didChange("rasterizationScale", from: oldValue, runsAction: false) } }
     }
 
     /// Whether opacity applies to the layer and its sublayers as one group, rather than to each separately.
     open var allowsGroupOpacity = true {
-        didSet { if allowsGroupOpacity != oldValue { didChange("allowsGroupOpacity") } }
+        didSet { if allowsGroupOpacity != oldValue { didChange("allowsGroupOpacity", from: oldValue, runsAction: false) } }
     }
 
     /// Whether the layer's edges are antialiased when its transform is not axis-aligned.
     open var allowsEdgeAntialiasing = false {
-        didSet { if allowsEdgeAntialiasing != oldValue { didChange("allowsEdgeAntialiasing") } }
+        didSet { if allowsEdgeAntialiasing != oldValue { didChange("allowsEdgeAntialiasing", from: oldValue, runsAction: false) } }
     }
 
     /// Which edges are antialiased when ``allowsEdgeAntialiasing`` is on.

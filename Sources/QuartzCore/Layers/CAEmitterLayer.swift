@@ -46,7 +46,7 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// is, aimed relative to where it is heading, and inherit its scale and colour at that moment.
 open class CAEmitterLayer: CALayer {
     /// The kinds of particle the layer emits.
-    open var emitterCells: [CAEmitterCell]? { didSet { didChange("emitterCells") } }
+    open var emitterCells: [CAEmitterCell]? { didSet { didChange("emitterCells", from: oldValue, runsAction: false) } }
     /// Multiplies every cell's birth rate.
     open var birthRate: Float = 1 { didSet { didChange("birthRate", from: oldValue) } }
     /// Multiplies every cell's lifetime.
@@ -60,13 +60,13 @@ open class CAEmitterLayer: CALayer {
     /// The depth of a cuboid emitter shape.
     open var emitterDepth: CGFloat = 0 { didSet { didChange("emitterDepth", from: oldValue) } }
     /// The shape particles are born on.
-    open var emitterShape = CAEmitterLayerEmitterShape.point { didSet { didChange("emitterShape") } }
+    open var emitterShape = CAEmitterLayerEmitterShape.point { didSet { didChange("emitterShape", from: oldValue, runsAction: false) } }
     /// Whether particles are born inside the shape, on its surface or on its outline.
-    open var emitterMode = CAEmitterLayerEmitterMode.volume { didSet { didChange("emitterMode") } }
+    open var emitterMode = CAEmitterLayerEmitterMode.volume { didSet { didChange("emitterMode", from: oldValue, runsAction: false) } }
     /// The order particles are drawn in and how they blend.
-    open var renderMode = CAEmitterLayerRenderMode.unordered { didSet { didChange("renderMode") } }
+    open var renderMode = CAEmitterLayerRenderMode.unordered { didSet { didChange("renderMode", from: oldValue, runsAction: false) } }
     /// Whether particles keep their depth and are seen through the sublayer transform instead of being flattened.
-    open var preservesDepth = false { didSet { didChange("preservesDepth") } }
+    open var preservesDepth = false { didSet { didChange("preservesDepth", from: oldValue, runsAction: false) } }
     /// Multiplies every cell's velocity.
     open var velocity: Float = 1 { didSet { didChange("velocity", from: oldValue) } }
     /// Multiplies every cell's scale.
@@ -74,7 +74,7 @@ open class CAEmitterLayer: CALayer {
     /// Multiplies every cell's spin.
     open var spin: Float = 1 { didSet { didChange("spin", from: oldValue) } }
     /// The seed of the particles' randomness.
-    open var seed: UInt32 = 0 { didSet { didChange("seed") } }
+    open var seed: UInt32 = 0 { didSet { didChange("seed", from: oldValue, runsAction: false) } }
 
     /// The media time emission started; the layer's creation time unless set.
     package var emissionStartTime: CFTimeInterval = CACurrentMediaTime()

@@ -26,7 +26,7 @@ open class CAGradientLayer: CALayer {
     /// Where the gradient ends; the bottom centre, (0.5, 1), by default.
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { didChange("endPoint", from: oldValue) } }
     /// The gradient's shape.
-    open var type = CAGradientLayerType.axial { didSet { didChange("type") } }
+    open var type = CAGradientLayerType.axial { didSet { didChange("type", from: oldValue, runsAction: false) } }
 
     /// Creates a gradient layer with no colours.
     public override init() { super.init() }

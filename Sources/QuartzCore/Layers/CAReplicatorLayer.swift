@@ -8,7 +8,7 @@ internal import Foundation
 /// offsets, each component clamped to 0...1.
 open class CAReplicatorLayer: CALayer {
     /// How many copies to draw; 1 by default (only the originals).
-    open var instanceCount: Int = 1 { didSet { didChange("instanceCount") } }
+    open var instanceCount: Int = 1 { didSet { didChange("instanceCount", from: oldValue, runsAction: false) } }
     /// The transform from each copy to the next, about the anchor point.
     open var instanceTransform = CATransform3DIdentity { didSet { didChange("instanceTransform", from: oldValue) } }
     /// How much later, in seconds, each copy's animations run than the previous copy's; it
@@ -16,7 +16,7 @@ open class CAReplicatorLayer: CALayer {
     open var instanceDelay: CFTimeInterval = 0 { didSet { didChange("instanceDelay", from: oldValue) } }
     /// Whether copies are drawn back to front by the depth of their centres, as a CATransformLayer
     /// sorts its sublayers; otherwise they are drawn in instance order.
-    open var preservesDepth = false { didSet { didChange("preservesDepth") } }
+    open var preservesDepth = false { didSet { didChange("preservesDepth", from: oldValue, runsAction: false) } }
     /// The tint of the first copy; opaque white (no tint) by default.
     open var instanceColor: CGColor? = CGColor.white { didSet { didChange("instanceColor", from: oldValue) } }
     open var instanceRedOffset: Float = 0 { didSet { didChange("instanceRedOffset", from: oldValue) } }

@@ -38,19 +38,19 @@ open class CAShapeLayer: CALayer {
     /// The fill colour; opaque black by default, `nil` for no fill.
     open var fillColor: CGColor? = CGColor.black { didSet { didChange("fillColor", from: oldValue) } }
     /// The fill rule; non-zero winding by default.
-    open var fillRule = CAShapeLayerFillRule.nonZero { didSet { didChange("fillRule") } }
+    open var fillRule = CAShapeLayerFillRule.nonZero { didSet { didChange("fillRule", from: oldValue, runsAction: false) } }
     /// The stroke colour; `nil` (no stroke) by default.
     open var strokeColor: CGColor? { didSet { didChange("strokeColor", from: oldValue) } }
     /// The stroke width; 1 by default.
     open var lineWidth: CGFloat = 1 { didSet { didChange("lineWidth", from: oldValue) } }
     /// The cap at the stroke's open ends.
-    open var lineCap = CAShapeLayerLineCap.butt { didSet { didChange("lineCap") } }
+    open var lineCap = CAShapeLayerLineCap.butt { didSet { didChange("lineCap", from: oldValue, runsAction: false) } }
     /// The join at the stroke's corners.
-    open var lineJoin = CAShapeLayerLineJoin.miter { didSet { didChange("lineJoin") } }
+    open var lineJoin = CAShapeLayerLineJoin.miter { didSet { didChange("lineJoin", from: oldValue, runsAction: false) } }
     /// The ratio beyond which a miter join becomes a bevel; 10 by default.
     open var miterLimit: CGFloat = 10 { didSet { didChange("miterLimit", from: oldValue) } }
     /// Alternating painted and skipped lengths of the stroke; `nil` or empty for a solid stroke.
-    open var lineDashPattern: [NSNumber]? { didSet { didChange("lineDashPattern") } }
+    open var lineDashPattern: [NSNumber]? { didSet { didChange("lineDashPattern", from: oldValue, runsAction: false) } }
     /// How far into the dash pattern the stroke starts.
     open var lineDashPhase: CGFloat = 0 { didSet { didChange("lineDashPhase", from: oldValue) } }
     /// Where the stroke starts, as a fraction of the path's length; 0 by default.

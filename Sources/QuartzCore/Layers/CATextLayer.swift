@@ -39,21 +39,21 @@ open class CATextLayer: CALayer {
     open var string: Any? {
         didSet {
             if let attributed = string as? NSAttributedString { string = attributed.copy() }
-            invalidateText("string")
+            invalidateText("string", from: oldValue)
         }
     }
     /// The font family name; "Helvetica" by default, which fontconfig maps to its sans-serif font.
-    open var font: Any? = "Helvetica" { didSet { invalidateText("font") } }
+    open var font: Any? = "Helvetica" { didSet { invalidateText("font", from: oldValue) } }
     /// The font size in points; 36 by default.
-    open var fontSize: CGFloat = 36 { didSet { invalidateText("fontSize", from: oldValue) } }
+    open var fontSize: CGFloat = 36 { didSet { invalidateText("fontSize", from: oldValue, runsAction: true) } }
     /// The text colour; opaque white by default.
     open var foregroundColor: CGColor? = CGColor.white { didSet { didChange("foregroundColor", from: oldValue) } }
     /// Whether lines wrap at the bounds' width.
-    open var isWrapped = false { didSet { invalidateText("wrapped") } }
+    open var isWrapped = false { didSet { invalidateText("wrapped", from: oldValue) } }
     /// How a line that does not fit is shortened.
-    open var truncationMode = CATextLayerTruncationMode.none { didSet { invalidateText("truncationMode") } }
+    open var truncationMode = CATextLayerTruncationMode.none { didSet { invalidateText("truncationMode", from: oldValue) } }
     /// How lines are aligned within the bounds.
-    open var alignmentMode = CATextLayerAlignmentMode.natural { didSet { invalidateText("alignmentMode") } }
+    open var alignmentMode = CATextLayerAlignmentMode.natural { didSet { invalidateText("alignmentMode", from: oldValue) } }
     /// Accepted for source compatibility; Casement lays text out without hinting, so it has no effect on positions.
     open var allowsFontSubpixelQuantization = false
 
@@ -70,15 +70,10 @@ open class CATextLayer: CALayer {
         (isWrapped, truncationMode, alignmentMode) = (other.isWrapped, other.truncationMode, other.alignmentMode)
     }
 
-    private func invalidateText(_ key: String) {
+    /// Invalidates the text after `key` changed from `oldValue`; an animatable property also runs its action.
+    private func invalidateText(_ key: String, from oldValue: Any?, runsAction: Bool = false) {
         layoutCache = nil
-        didChange(key)
-    }
-
-    /// Invalidates the text for an animatable property, which also runs its action.
-    private func invalidateText(_ key: String, from oldValue: Any?) {
-        layoutCache = nil
-        didChange(key, from: oldValue)
+        didChange(key, from: oldValue, runsAction: runsAction)
     }
 
     /// The plain text to show.

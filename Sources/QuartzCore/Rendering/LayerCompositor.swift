@@ -129,6 +129,10 @@ package final class LayerCompositor {
                 subtree = subtree.intersection(CALayer.boundingBox(of: shown.visualRect, through: toRoot))
             }
         }
+        // A transition paints its old picture too (even over a hidden layer), and moves both.
+        if layer.runsTransition, let running = layer.runningTransition(atMediaTime: frameTime) {
+            subtree = subtree.union(CALayer.boundingBox(of: layer.transitionCoverage(running, shown: shown), through: toRoot))
+        }
         if signature != layer.compositedSignature || layer.compositedChangeCount < 0 {
             layer.signatureChangedFrame = rasterCache.frame
         }

@@ -16,7 +16,7 @@ package struct LayerRenderer {
     /// The media time of the compositor frame being drawn; `nil` draws model values, as `render(in:)` does.
     private var frameTime: CFTimeInterval?
     /// Opacity handed down by ancestors that do not group their opacity.
-    private var inheritedOpacity: CGFloat = 1
+    var inheritedOpacity: CGFloat = 1
 
     /// A renderer that draws everything.
     package init() {
@@ -35,7 +35,7 @@ package struct LayerRenderer {
     }
 
     /// A renderer for drawing part of a frame offscreen: the same presentation time, nothing culled or cached.
-    private var offscreen: LayerRenderer {
+    var offscreen: LayerRenderer {
         var renderer = LayerRenderer()
         renderer.frameTime = frameTime
         return renderer
@@ -43,6 +43,7 @@ package struct LayerRenderer {
 
     /// What `layer` shows: its presentation in a compositor frame while animations run, else the layer itself.
     func shown(_ layer: CALayer) -> CALayer {
+        if CALayer.showsCommittedState { return layer.shownCommittedState }
         guard let frameTime, !layer.animationEntries.isEmpty else { return layer }
         return layer.presentation(forFrameAt: frameTime)
     }
@@ -73,7 +74,9 @@ package struct LayerRenderer {
     /// layer is not double-sided.
     func render(_ model: CALayer, placement: CATransform3D, in context: CGContext) {
         let layer = shown(model)
-        guard !layer.isHidden, layer.opacity > 0, !isCulled(model) else { return }
+        // A transition draws the old picture even when the new state is hidden or transparent.
+        let transition = frameTime.flatMap { model.runningTransition(atMediaTime: $0) }
+        guard transition != nil || (!layer.isHidden && layer.opacity > 0), !isCulled(model) else { return }
         if let transformLayer = layer as? CATransformLayer {
             return render3D(transformLayer, placement: placement, in: context)
         }
@@ -88,11 +91,15 @@ package struct LayerRenderer {
             // Only the CTM changes here; the layer's body saves and restores the rest itself.
             let saved = context.userSpaceToDeviceSpaceTransform
             context.concatenate(t)
-            if !drawFromRasterCache(model, in: context) { drawLayerBody(layer, in: context) }
+            if let transition {
+                drawTransition(transition, of: layer, in: context)
+            } else if !drawFromRasterCache(model, in: context) {
+                drawLayerBody(layer, in: context)
+            }
             context.setUserSpaceToDeviceSpaceTransform(saved)
             return
         }
-        drawProjected(layer, plane: plane, in: context)
+        drawProjected(layer, transition: transition, plane: plane, in: context)
     }
 
     /// Draws `layer` (in its bounds space) from a cached bitmap, making one when it has been stable;
@@ -173,8 +180,11 @@ package struct LayerRenderer {
         }
     }
 
-    private func drawProjected(_ layer: CALayer, plane: ProjectiveTransform, in context: CGContext) {
-        let area = layer.subtreeRectInOwnSpace.integral
+    private func drawProjected(
+        _ layer: CALayer, transition: (transition: CATransition, progress: Double)?, plane: ProjectiveTransform, in context: CGContext
+    ) {
+        let painted = transition.map { layer.model().transitionCoverage($0, shown: layer) } ?? layer.subtreeRectInOwnSpace
+        let area = painted.integral
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
         let ctm = context.userSpaceToDeviceSpaceTransform
         let scale = max(1, abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot())
@@ -188,7 +198,11 @@ package struct LayerRenderer {
         offscreen.translateBy(x: 0, y: CGFloat(height))
         offscreen.scaleBy(x: pixelScale.x, y: -pixelScale.y)
         offscreen.translateBy(x: -area.minX, y: -area.minY)
-        self.offscreen.drawLayerBody(layer, in: offscreen)
+        if let transition {
+            self.offscreen.drawTransition(transition, of: layer, in: offscreen)
+        } else {
+            self.offscreen.drawLayerBody(layer, in: offscreen)
+        }
         guard let image = offscreen.makeImage() else { return }
         let imageToLayer = ProjectiveTransform(CGAffineTransform(
             a: 1 / pixelScale.x, b: 0, c: 0, d: 1 / pixelScale.y, tx: area.minX, ty: area.minY))
@@ -355,15 +369,26 @@ extension CALayer {
         for model in sublayerStorage {
             let sublayer = model.shownInFrame
             let placement = CATransform3DConcat(sublayer.transformToSuperlayerIgnoringParent, space)
-            rect = rect.union(CALayer.boundingBox(of: sublayer.subtreeRectInOwnSpace, through: placement))
+            rect = rect.union(CALayer.boundingBox(of: model.paintedRect(shown: sublayer), through: placement))
         }
         return masksToBounds ? rect.intersection(visualRect) : rect
     }
 
+    /// The area this model layer paints in its bounds space in the frame being drawn, where
+    /// `shown` is what it shows: its subtree's area, or a running transition's.
+    func paintedRect(shown: CALayer) -> CGRect {
+        if runsTransition, !CALayer.showsCommittedState, let running = runningTransition(atMediaTime: presentationTime) {
+            return transitionCoverage(running, shown: shown)
+        }
+        return shown.subtreeRectInOwnSpace
+    }
+
     /// What an animated layer shows in the frame being drawn (the compositor makes its
-    /// presentation before drawing), or the layer itself.
+    /// presentation before drawing), or the layer itself; while a transition's old picture is
+    /// drawn, the layer as the last commit left it.
     var shownInFrame: CALayer {
-        animationEntries.isEmpty ? self : presentationForRender ?? self
+        if CALayer.showsCommittedState { return shownCommittedState }
+        return animationEntries.isEmpty ? self : presentationForRender ?? self
     }
 }
 

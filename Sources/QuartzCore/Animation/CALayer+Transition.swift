@@ -1,0 +1,97 @@
+import CoreGraphics
+import Foundation
+
+/// The old picture of a transition is the layer as the last committed transaction left it, which
+/// the model no longer holds once the transaction has changed it. So a layer that has been drawn
+/// keeps a copy of its committed state from its first change in a transaction until the
+/// transaction commits; the transitions added in it are drawn from those copies at the commit.
+extension CALayer {
+    /// The layers holding a ``committedState`` for the transaction now open.
+    private static var layersWithCommittedState: [CALayer] = []
+    /// Set while a transition's old picture is drawn: layers then show their committed state.
+    private(set) static var showsCommittedState = false
+
+    /// Keeps a copy of the layer as it was before this transaction, when it is the layer's first
+    /// change in it: `key`, which has just changed, had `oldValue`; a `nil` key means nothing has
+    /// changed yet. Layers no compositor has drawn keep none: they had no old picture.
+    func recordCommittedState(changing key: String?, from oldValue: Any?) {
+        guard committedState == nil, modelLayer == nil, !isApplyingAnimations, compositedChangeCount >= 0 else { return }
+        let copy = makePresentationCopy()
+        copy.sublayerStorage = sublayerStorage
+        copy.presentedMask = mask
+        copy.isApplyingAnimations = true
+        switch key {
+        case nil: break
+        case "mask": copy.presentedMask = oldValue as? CALayer
+        case let key?: copy.setValue(oldValue, forKey: key)
+        }
+        copy.isApplyingAnimations = false
+        committedState = copy
+        Self.layersWithCommittedState.append(self)
+        CATransaction.ensureTransaction()
+    }
+
+    /// Records the committed state before the sublayers change.
+    func willChangeSublayers() {
+        if committedState == nil { recordCommittedState(changing: nil, from: nil) }
+    }
+
+    /// Drops the committed states once the transaction that changed them has committed.
+    static func forgetCommittedStates() {
+        for layer in layersWithCommittedState { layer.committedState = nil }
+        layersWithCommittedState = []
+    }
+
+    /// What the layer shows: its committed state while a transition's old picture is drawn.
+    var shownCommittedState: CALayer {
+        Self.showsCommittedState ? committedState ?? self : self
+    }
+
+    /// The layer's old picture for a transition: the subtree as the last commit left it, drawn
+    /// into an image at the layer's contents scale. A layer never drawn had no picture.
+    func makeTransitionSnapshot() -> TransitionSnapshot {
+        let empty = TransitionSnapshot(image: nil, rect: .null)
+        guard compositedChangeCount >= 0 else { return empty }
+        Self.showsCommittedState = true
+        defer { Self.showsCommittedState = false }
+        let old = shownCommittedState
+        let area = old.subtreeRectInOwnSpace.integral
+        let scale = max(old.contentsScale, 1)
+        let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
+        guard !area.isNull, width > 0, height > 0, width <= 8192, height <= 8192,
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return empty }
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: CGFloat(width) / area.width, y: -CGFloat(height) / area.height)
+        context.translateBy(x: -area.minX, y: -area.minY)
+        LayerRenderer().drawLayerBody(old, in: context)
+        return TransitionSnapshot(image: context.makeImage(), rect: area)
+    }
+
+    /// The transition showing at media time `now`, the latest added first, and how far it has gone.
+    func runningTransition(atMediaTime now: CFTimeInterval) -> (transition: CATransition, progress: Double)? {
+        guard runsTransition else { return nil }
+        let time = convertTime(now, from: nil)
+        for (_, animation) in animationEntries.reversed() {
+            if let transition = animation as? CATransition, let progress = transition.progress(atParentTime: time) {
+                return (transition, progress)
+            }
+        }
+        return nil
+    }
+
+    /// The area a running transition paints in the layer's bounds space: the old picture and the
+    /// new one (`shown`, the layer as it is drawn now), each where the effect has moved it.
+    func transitionCoverage(_ running: (transition: CATransition, progress: Double), shown: CALayer) -> CGRect {
+        let place = running.transition.placement(at: running.progress, size: shown.bounds.size)
+        var area = CGRect.null
+        if let snapshot = running.transition.snapshot, snapshot.image != nil {
+            area = snapshot.rect.offsetBy(dx: place.old.x, dy: place.old.y)
+        }
+        let new = shown.subtreeRectInOwnSpace
+        if !new.isNull { area = area.union(new.offsetBy(dx: place.new.x, dy: place.new.y)) }
+        return shown.masksToBounds ? area.intersection(shown.bounds) : area
+    }
+}
