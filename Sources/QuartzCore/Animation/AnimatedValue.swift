@@ -52,7 +52,11 @@ enum AnimatedValue {
 
     /// The value `t` of the way from `a` to `b` (t may leave 0...1 to overshoot).
     static func blend(_ a: AnimatedValue, _ b: AnimatedValue, _ t: Double) -> AnimatedValue {
-        combine(a, b, discreteAt: t) { x, y in x + (y - x) * t } transform: { x, y in x.interpolated(to: y, fraction: t) }
+        // Images dissolve from one into the other rather than switching halfway.
+        if case .discrete(let x) = a, case .discrete(let y) = b, t > 0, t < 1, ContentsDissolve.dissolves(x, y) {
+            return .discrete(ContentsDissolve(from: x, to: y, fraction: t))
+        }
+        return combine(a, b, discreteAt: t) { x, y in x + (y - x) * t } transform: { x, y in x.interpolated(to: y, fraction: t) }
     }
 
     /// `a + b`: sums of numbers, points and sizes; a transform applied before another.

@@ -142,6 +142,7 @@ extension CALayer {
 
     /// Applies the layer's animations, in order, to a presentation copy at media time `now`.
     func applyAnimations(to copy: CALayer, atMediaTime now: CFTimeInterval) {
+        copy.contentsDissolve = nil
         let time = convertTime(now, from: nil)
         for (_, animation) in animationEntries {
             animation.apply(to: copy, atParentTime: time, inheritedDuration: animation.fallbackDuration)
@@ -156,7 +157,10 @@ extension CALayer {
     /// Sets an animated value on a presentation copy.
     func setPresentationValue(_ value: Any?, forKeyPath keyPath: String) {
         animatedKeys.insert(String(keyPath.prefix { $0 != "." }))
-        setValue(value, forKeyPath: keyPath)
+        // Only a layer's own contents are drawn dissolving; elsewhere an image switches halfway.
+        guard let dissolve = value as? ContentsDissolve else { return setValue(value, forKeyPath: keyPath) }
+        if keyPath == "contents" { contentsDissolve = dissolve }
+        setValue(dissolve.nearer, forKeyPath: keyPath)
     }
 
     var animatedKeysNeedDisplay: Bool {

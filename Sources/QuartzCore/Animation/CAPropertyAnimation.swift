@@ -54,11 +54,12 @@ open class CAPropertyAnimation: CAAnimation {
             shown = .transform(valueFunction.transform(numbers))
         }
         if isAdditive { shown = .sum(underneath, shown) }
-        if let property = resolvedProperty {
+        let value = shown.value
+        if let property = resolvedProperty, !(value is ContentsDissolve) {
             presentation.animatedKeys.insert(keyPath)
-            _ = property.set(presentation, shown.value)
+            _ = property.set(presentation, value)
         } else {
-            presentation.setPresentationValue(shown.value, forKeyPath: keyPath)
+            presentation.setPresentationValue(value, forKeyPath: keyPath)
         }
     }
 

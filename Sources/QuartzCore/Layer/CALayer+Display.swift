@@ -67,8 +67,33 @@ extension CALayer {
 extension CALayer {
     /// The layer's contents as an image: a `CGImage` as set, or the backing store's pixels.
     package var contentsImage: CGImage? {
+        CALayer.image(ofContents: contents)
+    }
+
+    /// `contents` as an image: a `CGImage`, or a backing store's pixels; `nil` for anything else.
+    static func image(ofContents contents: Any?) -> CGImage? {
         if let store = contents as? BackingStore { return store.image }
         if let image = contents { return image as? CGImage }
         return nil
     }
+}
+
+/// Two contents images part of the way through a dissolve, which is how contents animate: what
+/// a presentation shows while an animation runs from one image to another.
+struct ContentsDissolve {
+    var from: Any?
+    var to: Any?
+    /// How much of `to` shows, strictly between 0 and 1.
+    var fraction: Double
+
+    /// Whether going from `a` to `b` dissolves: both are images (or nothing) and they differ.
+    static func dissolves(_ a: Any?, _ b: Any?) -> Bool {
+        guard a != nil || b != nil else { return false }
+        let isImage = { (value: Any?) in value == nil || value is CGImage || value is BackingStore }
+        guard isImage(a), isImage(b) else { return false }
+        return (a as AnyObject?) !== (b as AnyObject?)
+    }
+
+    /// The contents a discrete switch would show at this point.
+    var nearer: Any? { fraction < 0.5 ? from : to }
 }

@@ -164,6 +164,8 @@ open class CALayer: CAMediaTiming {
     /// A copy of the layer as the last committed transaction left it, kept from its first change
     /// in the current transaction until that commits, for transitions to draw the old picture.
     var committedState: CALayer?
+    /// Set on a presentation copy while its contents dissolve from one image to another.
+    var contentsDissolve: ContentsDissolve?
     /// Set when a transition is added; cleared when the layer has no animations left.
     var runsTransition = false
 

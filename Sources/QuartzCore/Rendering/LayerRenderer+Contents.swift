@@ -4,7 +4,30 @@ import Foundation
 extension LayerRenderer {
     /// Draws the contents image placed by gravity, cropped by contentsRect and nine-part stretched by contentsCenter.
     func drawContents(of layer: CALayer, in context: CGContext) {
-        guard let image = layer.contentsImage, !layer.bounds.isEmpty else { return }
+        guard let dissolve = layer.contentsDissolve else {
+            if let image = layer.contentsImage { drawContents(image, of: layer, in: context) }
+            return
+        }
+        // old × (1 − t) + new × t: adding the new image's share keeps opaque contents opaque throughout.
+        let t = CGFloat(dissolve.fraction)
+        context.saveGState()
+        context.beginTransparencyLayer(in: layer.bounds.union(layer.contentVisualRect), auxiliaryInfo: nil)
+        if let from = CALayer.image(ofContents: dissolve.from) {
+            context.setAlpha(1 - t)
+            drawContents(from, of: layer, in: context)
+        }
+        if let to = CALayer.image(ofContents: dissolve.to) {
+            context.setAlpha(t)
+            context.setBlendMode(.plusLighter)
+            drawContents(to, of: layer, in: context)
+        }
+        context.endTransparencyLayer()
+        context.restoreGState()
+    }
+
+    /// Draws `image` as the layer's contents.
+    private func drawContents(_ image: CGImage, of layer: CALayer, in context: CGContext) {
+        guard !layer.bounds.isEmpty else { return }
         guard let source = Self.cropped(image, to: layer.contentsRect) else { return }
         let scale = layer.contentsScale
         let size = CGSize(width: CGFloat(source.width) / scale, height: CGFloat(source.height) / scale)

@@ -10,35 +10,6 @@ struct CATransitionTests {
     private static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     private static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-    /// A window-like scene: a root of `size` with `layer` in it, drawn once through a compositor.
-    @MainActor
-    private final class Scene {
-        let root = CALayer()
-        let compositor: LayerCompositor
-        let context: CGContext
-
-        init(size: CGSize = CGSize(width: 40, height: 20), layers: [CALayer]) {
-            AnimationTestClock.start()
-            root.frame = CGRect(origin: .zero, size: size)
-            root.delegate = WithoutActions.shared
-            for layer in layers { root.addSublayer(layer) }
-            context = rgbaContext(width: Int(size.width), height: Int(size.height))
-            // Root space is y-down, as a window's is.
-            context.translateBy(x: 0, y: size.height)
-            context.scaleBy(x: 1, y: -1)
-            compositor = LayerCompositor(rootLayer: root)
-            frame()
-        }
-
-        /// Draws a frame at `seconds` after the start and returns the window's pixels.
-        @discardableResult
-        func frame(at seconds: Double = 0) -> RGBAPixels {
-            AnimationTestClock.now = 1000 + seconds
-            _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
-            return RGBAPixels(context.makeImage()!)
-        }
-    }
-
     private func transition(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil, duration: Double = 1) -> CATransition {
         let transition = CATransition()
         (transition.type, transition.subtype, transition.duration) = (type, subtype, duration)
@@ -52,7 +23,7 @@ struct CATransitionTests {
     @Test("a push from the right slides the new picture in from the right edge while the old one leaves to the left, fading")
     func pushFromRight() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         layer.add(transition(.push, .fromRight), forKey: kCATransition)
         layer.backgroundColor = Self.blue
         CATransaction.flush()
@@ -66,7 +37,7 @@ struct CATransitionTests {
     @Test("the old picture is the committed state whether the transition is added before or after the change")
     func addedAfterTheChange() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         layer.backgroundColor = Self.blue
         layer.add(transition(.push, .fromRight), forKey: nil)
         CATransaction.flush()
@@ -78,7 +49,7 @@ struct CATransitionTests {
     @Test("a fade dissolves old into new exactly: an opaque layer stays opaque halfway")
     func fadeIsADissolve() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         layer.add(CATransition(), forKey: nil)
         layer.backgroundColor = Self.blue
         CATransaction.flush()
@@ -88,7 +59,7 @@ struct CATransitionTests {
     @Test("moveIn from the top slides the new picture down over the old one, which stays in place and fades")
     func moveInFromTop() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         layer.add(transition(.moveIn, .fromTop), forKey: nil)
         layer.backgroundColor = Self.blue
         CATransaction.flush()
@@ -100,7 +71,7 @@ struct CATransitionTests {
     @Test("reveal with no subtype slides the old picture off to the right, uncovering the new one in place")
     func revealDefaultsToFromLeft() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         layer.add(transition(.reveal), forKey: nil)
         layer.backgroundColor = Self.blue
         CATransaction.flush()
@@ -112,7 +83,7 @@ struct CATransitionTests {
     @Test("a push from the bottom moves the pictures up")
     func pushFromBottom() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         layer.add(transition(.push, .fromBottom), forKey: nil)
         layer.backgroundColor = Self.blue
         CATransaction.flush()
@@ -126,7 +97,7 @@ struct CATransitionTests {
         let first = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
         let second = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.blue)
         second.isHidden = true
-        let scene = Scene(layers: [first, second])
+        let scene = CompositedScene(layers: [first, second])
         let push = transition(.push, .fromRight, duration: 0.5)
         first.add(push, forKey: "transition")
         second.add(push, forKey: "transition")
@@ -144,7 +115,7 @@ struct CATransitionTests {
     @Test("startProgress 0.5 makes the first frame half done, and endProgress stops the effect early")
     func startAndEndProgress() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         let push = transition(.push, .fromRight)
         (push.startProgress, push.endProgress, push.fillMode, push.isRemovedOnCompletion) = (0.5, 0.75, .forwards, false)
         layer.add(push, forKey: nil)
@@ -160,7 +131,7 @@ struct CATransitionTests {
     @Test("an unknown type runs as a fade and reports nothing")
     func unknownTypeFades() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         layer.add(transition(CATransitionType(rawValue: "cube"), .fromRight), forKey: nil)
         layer.backgroundColor = Self.blue
         CATransaction.flush()
@@ -170,7 +141,7 @@ struct CATransitionTests {
     @Test("the moving pictures are drawn outside the bounds, and the area they left is repainted when it ends")
     func motionOutsideTheBounds() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), Self.red)
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         layer.add(transition(.push, .fromRight), forKey: nil)
         layer.backgroundColor = Self.blue
         CATransaction.flush()
@@ -182,7 +153,7 @@ struct CATransitionTests {
     func masksToBoundsClips() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), Self.red)
         layer.masksToBounds = true
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         layer.add(transition(.push, .fromRight), forKey: nil)
         layer.backgroundColor = Self.blue
         CATransaction.flush()
@@ -195,7 +166,7 @@ struct CATransitionTests {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), nil)
         let child = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
         layer.addSublayer(child)
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         layer.add(transition(.push, .fromRight), forKey: nil)
         child.removeFromSuperlayer()
         let replacement = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.blue)
@@ -212,7 +183,7 @@ struct CATransitionTests {
         text.frame = CGRect(x: 0, y: 0, width: 80, height: 20)
         text.delegate = WithoutActions.shared
         (text.string, text.fontSize, text.foregroundColor) = ("Red", 14, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
-        let scene = Scene(size: CGSize(width: 80, height: 20), layers: [text])
+        let scene = CompositedScene(size: CGSize(width: 80, height: 20), layers: [text])
         text.add(transition(.push, .fromRight), forKey: nil)
         (text.string, text.foregroundColor) = ("Blue", CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         CATransaction.flush()
@@ -246,7 +217,7 @@ struct CATransitionTests {
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
         layer.contents = image(Self.red)
         layer.delegate = pusher
-        let scene = Scene(size: CGSize(width: 100, height: 10), layers: [layer])
+        let scene = CompositedScene(size: CGSize(width: 100, height: 10), layers: [layer])
         layer.contents = image(Self.blue)
         #expect(layer.animation(forKey: "contents") is CATransition)
         // Ease-in reaches 0.3147 of the way at half time: the new image's left edge is near x = 68.5.
@@ -259,7 +230,7 @@ struct CATransitionTests {
     @Test("a transition tells its delegate and the transaction's completion block when it ends")
     func completion() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = Scene(layers: [layer])
+        let scene = CompositedScene(layers: [layer])
         let recorder = AnimationRecorder()
         var completed = false
         CATransaction.begin()
