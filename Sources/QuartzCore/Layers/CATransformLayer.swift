@@ -22,11 +22,14 @@ open class CATransformLayer: CALayer {
         return hit === self ? nil : hit
     }
 
-    /// The sublayers with their placements composed with `placement`, back to front.
-    func sublayersByDepth(under placement: CATransform3D) -> [(layer: CALayer, placement: CATransform3D)] {
+    /// The sublayers with their placements composed with `placement`, back to front, each placed
+    /// as `shown` (what it shows in the frame being drawn) has it.
+    func sublayersByDepth(
+        under placement: CATransform3D, shown: (CALayer) -> CALayer = { $0 }
+    ) -> [(layer: CALayer, placement: CATransform3D)] {
         let space = CATransform3DConcat(sublayerSpaceTransform, placement)
         let placed = sublayerStorage.map { sublayer -> (CALayer, CATransform3D, CGFloat) in
-            let combined = CATransform3DConcat(sublayer.transformToSuperlayerIgnoringParent, space)
+            let combined = CATransform3DConcat(shown(sublayer).transformToSuperlayerIgnoringParent, space)
             let centre = sublayer.anchorInBounds
             let z = centre.x * combined.m13 + centre.y * combined.m23 + combined.m43
             let w = centre.x * combined.m14 + centre.y * combined.m24 + combined.m44

@@ -166,7 +166,7 @@ package struct LayerRenderer {
     /// Draws a transform layer's sublayers with their full 3D placements, back to front, each faded by its opacity.
     private func render3D(_ layer: CATransformLayer, placement: CATransform3D, in context: CGContext) {
         let opacity = CGFloat(min(max(layer.opacity, 0), 1))
-        for (sublayer, combined) in layer.sublayersByDepth(under: placement) {
+        for (sublayer, combined) in layer.sublayersByDepth(under: placement, shown: shown) {
             guard opacity < 1 else {
                 render(sublayer, placement: combined, in: context)
                 continue
@@ -288,7 +288,7 @@ package struct LayerRenderer {
             context.fillPath()
             context.restoreGState()
         }
-        let sublayers = layer.sublayersInRenderOrder
+        let sublayers = renderOrder(of: layer)
         if layer.masksToBounds {
             context.saveGState()
             context.addPath(outline.path(in: bounds))
@@ -303,6 +303,14 @@ package struct LayerRenderer {
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0, !bounds.isEmpty {
             drawBorder(of: layer, color: border, outline: outline, in: context)
         }
+    }
+
+    /// The sublayers in drawing order, by the zPosition each shows in the frame being drawn.
+    private func renderOrder(of layer: CALayer) -> [CALayer] {
+        let order = layer.sublayersInRenderOrder
+        guard frameTime != nil, layer.sublayerStorage.contains(where: { !$0.animationEntries.isEmpty }) else { return order }
+        let depths = layer.sublayerStorage.map { shown($0).zPosition }
+        return layer.sublayerStorage.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map { layer.sublayerStorage[$0] }
     }
 
     /// Draws `sublayers` of `layer` in its bounds space, each placed with `extraTransform` (if any)
