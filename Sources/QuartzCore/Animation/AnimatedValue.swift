@@ -12,7 +12,8 @@ enum AnimatedValue {
     case size(CGSize)
     case rect(CGRect)
     case color(r: Double, g: Double, b: Double, a: Double)
-    case transform(CATransform3D)
+    /// Boxed, so that values of the other cases stay small to copy.
+    indirect case transform(CATransform3D)
     case path([PathElement])
     case array([AnimatedValue])
     case discrete(Any?)
@@ -52,6 +53,13 @@ enum AnimatedValue {
 
     /// The value `t` of the way from `a` to `b` (t may leave 0...1 to overshoot).
     static func blend(_ a: AnimatedValue, _ b: AnimatedValue, _ t: Double) -> AnimatedValue {
+        // The commonest cases first, without going through closures.
+        switch (a, b) {
+        case (.scalar(let x), .scalar(let y)): return .scalar(x + (y - x) * t)
+        case (.point(let p), .point(let q)):
+            return .point(CGPoint(x: p.x + (q.x - p.x) * CGFloat(t), y: p.y + (q.y - p.y) * CGFloat(t)))
+        default: break
+        }
         // Images dissolve from one into the other rather than switching halfway.
         if case .discrete(let x) = a, case .discrete(let y) = b, t > 0, t < 1, ContentsDissolve.dissolves(x, y) {
             return .discrete(ContentsDissolve(from: x, to: y, fraction: t))

@@ -109,11 +109,13 @@ extension CALayer {
         copy.isApplyingAnimations = true
         applyAnimations(to: copy, atMediaTime: now)
         copy.isApplyingAnimations = false
+        copy.animatedKeysAreComplete = true
         // A property that needs display when it changes (a subclass's custom animatable
         // property) is drawn by the copy, with the animated value, into a bitmap of its own.
         copy.redrawsWhenAnimated = copy.animatedKeysNeedDisplay
-        if copy.needsDisplay, copy.redrawsWhenAnimated {
+        if copy.redrawsWhenAnimated {
             if copy.contents is BackingStore { copy.contents = nil }
+            copy.setNeedsDisplay()
             copy.displayIfNeeded()
         }
         return copy
@@ -127,7 +129,7 @@ extension CALayer {
         if let presentation = presentationForRender, presentationSource == propertyChangeCount, !presentation.redrawsWhenAnimated {
             presentation.isApplyingAnimations = true
             // Animations that replace their property's value whatever it was need no reset.
-            if animationEntries.contains(where: { ($0.animation as? CAPropertyAnimation)?.dependsOnValueUnderneath ?? true }) {
+            if animationsDependOnValuesUnderneath {
                 for key in presentation.animatedKeys { presentation.setValue(value(forKey: key), forKey: key) }
             }
             applyAnimations(to: presentation, atMediaTime: time)
@@ -138,6 +140,16 @@ extension CALayer {
         let presentation = makePresentation(atMediaTime: time)
         (presentationForRender, presentationTime, presentationSource) = (presentation, time, propertyChangeCount)
         return presentation
+    }
+
+    /// Whether any of the layer's animations shows something that depends on the value underneath,
+    /// so a reused presentation must go back to the model's values first; kept until the
+    /// animations change.
+    private var animationsDependOnValuesUnderneath: Bool {
+        if let animationsDependOnValuesUnderneathCache { return animationsDependOnValuesUnderneathCache }
+        let depends = animationEntries.contains { ($0.animation as? CAPropertyAnimation)?.dependsOnValueUnderneath ?? true }
+        if animationEntries.allSatisfy(\.animation.didReportStart) { animationsDependOnValuesUnderneathCache = depends }
+        return depends
     }
 
     /// Applies the layer's animations, in order, to a presentation copy at media time `now`.
@@ -185,7 +197,7 @@ extension CALayer {
     private func localTime(fromMedia media: Double) -> Double {
         let parentTime = superlayer?.localTime(fromMedia: media) ?? media
         // Most layers keep their superlayer's time.
-        if beginTime == 0, speed == 1, timeOffset == 0, duration == 0 { return parentTime }
+        if hasDefaultTiming { return parentTime }
         let timing = self.timing
         // A layer with a duration runs its time in cycles, like an animation's.
         guard timing.duration > 0, case .active(let progress, _) = timing.phase(atParentTime: parentTime, simpleDuration: timing.duration) else {
@@ -209,6 +221,7 @@ extension CALayer {
     private var timing: MediaTiming { MediaTiming(self) }
 
     func didChangeTiming() {
+        hasDefaultTiming = beginTime == 0 && speed == 1 && timeOffset == 0 && duration == 0
         didChange("timing")
     }
 }

@@ -61,8 +61,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     var didReportStop = false
     /// The duration a duration of 0 stands for: the transaction's when the animation was added.
     var fallbackDuration = 0.25
-    /// The timing of a started animation, kept so each frame does not read it again.
-    var runningTiming: MediaTiming?
+    /// The timing of a started animation and the duration it runs for, kept so each frame does
+    /// not read them again.
+    var runningTiming: RunningTiming?
     /// The transaction completion blocks waiting for this animation to end.
     var completionGroups: [CATransaction.CompletionGroup] = []
 
@@ -126,9 +127,13 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The phase at `parentTime`, with this animation's timing.
     func phase(atParentTime parentTime: Double, inheritedDuration: Double) -> MediaTiming.Phase {
         // A running animation's timing is read once; the layer's copy is not changed after it starts.
-        let timing = runningTiming ?? MediaTiming(self)
-        if didReportStart { runningTiming = timing }
-        return timing.phase(atParentTime: parentTime, simpleDuration: simpleDuration(inheritedDuration: inheritedDuration))
+        if let running = runningTiming, running.inheritedDuration == inheritedDuration {
+            return running.timing.phase(atParentTime: parentTime, simpleDuration: running.simpleDuration)
+        }
+        let timing = MediaTiming(self)
+        let simpleDuration = simpleDuration(inheritedDuration: inheritedDuration)
+        if didReportStart { runningTiming = RunningTiming(timing: timing, simpleDuration: simpleDuration, inheritedDuration: inheritedDuration) }
+        return timing.phase(atParentTime: parentTime, simpleDuration: simpleDuration)
     }
 
     /// Where the active time ends, in the parent's time; infinite for an animation that repeats forever.
@@ -142,5 +147,16 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The fraction of the change shown for a cycle progress, through the timing function.
     func curved(_ progress: Double) -> Double {
         timingFunction?.evaluate(at: progress) ?? progress
+    }
+}
+
+/// A started animation's timing, with the duration one cycle lasts given the duration it inherits.
+final class RunningTiming {
+    let timing: MediaTiming
+    let simpleDuration: Double
+    let inheritedDuration: Double
+
+    init(timing: MediaTiming, simpleDuration: Double, inheritedDuration: Double) {
+        (self.timing, self.simpleDuration, self.inheritedDuration) = (timing, simpleDuration, inheritedDuration)
     }
 }

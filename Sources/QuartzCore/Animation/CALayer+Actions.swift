@@ -53,6 +53,7 @@ extension CALayer {
     /// Called after the property `key` changed from `oldValue`: records the change and, when the
     /// layer has been on screen and actions are on (and `runsAction`), runs the action for `key`.
     func didChange(_ key: String, from oldValue: Any?, runsAction: Bool = true) {
+        guard !isApplyingAnimations else { return didChange(key) }
         if committedState == nil { recordCommittedState(changing: key, from: oldValue) }
         didChange(key)
         guard runsAction, canRunActions else { return }

@@ -45,7 +45,7 @@ open class CAPropertyAnimation: CAAnimation {
         guard let keyPath, case .active(let progress, let iteration) = phase(atParentTime: parentTime, inheritedDuration: inheritedDuration) else { return }
         // The value underneath is read only when the animation's values depend on it.
         var underneath = AnimatedValue.discrete(nil)
-        if usesValueUnderneath || isAdditive || valueFunction != nil {
+        if readsValueUnderneath {
             let current = presentation.value(forKeyPath: keyPath)
             underneath = valueFunction == nil ? AnimatedValue(current) : .transform(current as? CATransform3D ?? CATransform3DIdentity)
         }
@@ -54,20 +54,36 @@ open class CAPropertyAnimation: CAAnimation {
             shown = .transform(valueFunction.transform(numbers))
         }
         if isAdditive { shown = .sum(underneath, shown) }
-        let value = shown.value
-        if let property = resolvedProperty, !(value is ContentsDissolve) {
-            presentation.animatedKeys.insert(keyPath)
-            _ = property.set(presentation, value)
-        } else {
-            presentation.setPresentationValue(value, forKeyPath: keyPath)
+        if let property = resolvedProperty {
+            // A reused presentation copy already lists the keys its animations set.
+            if !presentation.animatedKeysAreComplete { presentation.animatedKeys.insert(keyPath) }
+            if property.setAnimated(presentation, shown) { return }
         }
+        presentation.setPresentationValue(shown.value, forKeyPath: keyPath)
     }
 
     /// Whether the animated value depends on the value underneath (the model's, or earlier animations').
     var usesValueUnderneath: Bool { true }
 
-    /// Whether what the animation shows depends on the value underneath in any way.
-    var dependsOnValueUnderneath: Bool { usesValueUnderneath || isAdditive || valueFunction != nil || keyPath?.contains(".") == true }
+    /// Whether a frame must read the value underneath before computing this animation's value;
+    /// worked out once for a started animation, whose settings no longer change.
+    private var readsValueUnderneath: Bool {
+        if let readsValueUnderneathCache { return readsValueUnderneathCache }
+        let reads = usesValueUnderneath || isAdditive || valueFunction != nil
+        if didReportStart { readsValueUnderneathCache = reads }
+        return reads
+    }
+    private var readsValueUnderneathCache: Bool?
+
+    /// Whether what the animation shows depends on the value underneath in any way; worked out
+    /// once for a started animation, whose settings no longer change.
+    var dependsOnValueUnderneath: Bool {
+        if let dependsOnValueUnderneathCache { return dependsOnValueUnderneathCache }
+        let depends = usesValueUnderneath || isAdditive || valueFunction != nil || keyPath?.contains(".") == true
+        if didReportStart { dependsOnValueUnderneathCache = depends }
+        return depends
+    }
+    private var dependsOnValueUnderneathCache: Bool?
 
     /// The layer property the key path names, when it names one of CALayer's own properties
     /// directly; set through it without parsing the path every frame.
@@ -126,7 +142,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override var usesValueUnderneath: Bool {
-        [fromValue, toValue, byValue].lazy.filter { $0 != nil }.count < 2
+        (fromValue == nil ? 0 : 1) + (toValue == nil ? 0 : 1) + (byValue == nil ? 0 : 1) < 2
     }
 
     /// The from, to and by values as computed values, converted once for a running animation.
@@ -139,8 +155,24 @@ open class CABasicAnimation: CAPropertyAnimation {
     private var convertedValuesCache: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?)?
 
     override func value(atFraction fraction: Double, iteration: Double, underneath: AnimatedValue) -> AnimatedValue? {
+        // Ends that do not depend on the value underneath are worked out once the animation runs.
+        if let fixedEndpoints {
+            return accumulated(.blend(fixedEndpoints.from, fixedEndpoints.to, fraction), change: fixedEndpoints.change, iteration: iteration)
+        }
         guard let (from, to) = endpoints(underneath: valueFunction == nil ? underneath : .scalar(0)) else { return nil }
+        if didReportStart, !usesValueUnderneath {
+            fixedEndpoints = FixedEndpoints(from: from, to: to, change: .difference(to, from))
+        }
         let value = AnimatedValue.blend(from, to, fraction)
         return accumulated(value, change: .difference(to, from), iteration: iteration)
     }
+
+    /// The ends of a running animation whose values alone give them, and the change between them.
+    private final class FixedEndpoints {
+        let from: AnimatedValue
+        let to: AnimatedValue
+        let change: AnimatedValue
+        init(from: AnimatedValue, to: AnimatedValue, change: AnimatedValue) { (self.from, self.to, self.change) = (from, to, change) }
+    }
+    private var fixedEndpoints: FixedEndpoints?
 }

@@ -141,7 +141,11 @@ open class CALayer: CAMediaTiming {
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// The animations the layer runs, in the order they were added (later ones apply on top).
-    var animationEntries: [(key: String?, animation: CAAnimation)] = []
+    var animationEntries: [(key: String?, animation: CAAnimation)] = [] {
+        didSet { animationsDependOnValuesUnderneathCache = nil }
+    }
+    /// Whether the started animations depend on the values underneath them, until they change.
+    var animationsDependOnValuesUnderneathCache: Bool?
     /// Set on a presentation copy: the model layer it shows.
     weak var modelLayer: CALayer?
     /// What the compositor draws for this model layer this frame, when animations change it.
@@ -164,6 +168,10 @@ open class CALayer: CAMediaTiming {
     /// A copy of the layer as the last committed transaction left it, kept from its first change
     /// in the current transaction until that commits, for transitions to draw the old picture.
     var committedState: CALayer?
+    /// Whether the layer keeps its superlayer's time (no begin time, speed, offset or duration of its own).
+    var hasDefaultTiming = true
+    /// Set on a presentation copy once every animation has set its key: ``animatedKeys`` is complete.
+    var animatedKeysAreComplete = false
     /// Set on a presentation copy while its contents dissolve from one image to another.
     var contentsDissolve: ContentsDissolve?
     /// Set when a transition is added; cleared when the layer has no animations left.
@@ -497,6 +505,7 @@ open class CALayer: CAMediaTiming {
         (allowsEdgeAntialiasing, edgeAntialiasingMask) = (other.allowsEdgeAntialiasing, other.edgeAntialiasingMask)
         (style, customValues) = (other.style, other.customValues)
         (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
+        hasDefaultTiming = other.hasDefaultTiming
         (repeatCount, repeatDuration, autoreverses, fillMode) = (other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode)
     }
 
@@ -616,6 +625,9 @@ open class CALayer: CAMediaTiming {
         changeCount &+= 1
         if key != "time" { propertyChangeCount &+= 1 }
         rasterization = nil
+        // A presentation copy being animated is in no tree and draws again only when its
+        // animated keys say so (see makePresentation), so the rest is the model's business.
+        if isApplyingAnimations { return }
         if key != "needsDisplay", type(of: self).needsDisplay(forKey: key) { markNeedsDisplay(bounds) }
         var layer: CALayer? = self
         while let current = layer, !current.subtreeChanged || current === self {

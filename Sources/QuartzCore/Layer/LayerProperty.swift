@@ -57,6 +57,27 @@ enum LayerProperty: String, CaseIterable {
         }
     }
 
+    /// Sets the property from an animated value without boxing it, for the types animations
+    /// commonly produce; returns `false` for any other, which then goes through ``set(_:_:)``.
+    func setAnimated(_ layer: CALayer, _ value: AnimatedValue) -> Bool {
+        switch (self, value) {
+        case (.position, .point(let v)): layer.position = v
+        case (.anchorPoint, .point(let v)): layer.anchorPoint = v
+        case (.bounds, .rect(let v)): layer.bounds = v
+        case (.transform, .transform(let v)): layer.transform = v
+        case (.sublayerTransform, .transform(let v)): layer.sublayerTransform = v
+        case (.opacity, .scalar(let v)): layer.opacity = Float(v)
+        case (.zPosition, .scalar(let v)): layer.zPosition = CGFloat(v)
+        case (.cornerRadius, .scalar(let v)): layer.cornerRadius = CGFloat(v)
+        case (.borderWidth, .scalar(let v)): layer.borderWidth = CGFloat(v)
+        case (.shadowOpacity, .scalar(let v)): layer.shadowOpacity = Float(v)
+        case (.shadowRadius, .scalar(let v)): layer.shadowRadius = CGFloat(v)
+        case (.shadowOffset, .size(let v)): layer.shadowOffset = v
+        default: return false
+        }
+        return true
+    }
+
     /// Sets the property from `value`; returns `false` when the value's type does not fit.
     func set(_ layer: CALayer, _ value: Any?) -> Bool {
         func number() -> CGFloat? { numericValue(value) }
