@@ -20,4 +20,9 @@ package enum Diagnostics {
         if isNew { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     }
 
+    /// Whether a line containing `text` has been reported, so tests can check that misuse is reported.
+    package static func hasReported(_ text: String) -> Bool {
+        reported.withLock { lines in lines.contains { $0.contains(text) } }
+    }
+
 }

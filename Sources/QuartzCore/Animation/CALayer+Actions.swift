@@ -67,6 +67,7 @@ extension CALayer {
             animation.fromValue = shownValue(forKey: key, modelValue: oldValue)
         }
         action?.run(forKey: key, object: self, arguments: nil)
+        if key == "contents" { runAction(forEvent: kCATransition, whenShown: self) }
     }
 
     /// Runs the action for a special event such as ``kCAOnOrderIn``, when actions are on and

@@ -54,12 +54,16 @@ open class CAPropertyAnimation: CAAnimation {
             shown = .transform(valueFunction.transform(numbers))
         }
         if isAdditive { shown = .sum(underneath, shown) }
-        if let property = resolvedProperty {
-            // A reused presentation copy already lists the keys its animations set.
-            if !presentation.animatedKeysAreComplete { presentation.animatedKeys.insert(keyPath) }
-            if property.setAnimated(presentation, shown) { return }
+        guard let property = resolvedProperty else { return presentation.setPresentationValue(shown.value, forKeyPath: keyPath) }
+        // A reused presentation copy already lists the keys its animations set.
+        if !presentation.animatedKeysAreComplete { presentation.animatedKeys.insert(keyPath) }
+        if property.setAnimated(presentation, shown) { return }
+        let value = shown.value
+        if value is ContentsDissolve { return presentation.setPresentationValue(value, forKeyPath: keyPath) }
+        if !property.set(presentation, value) {
+            Diagnostics.report(
+                "Casement QuartzCore: a \(type(of: self)) of \"\(keyPath)\" on \(presentation.debugName) has \(value.map { "\(type(of: $0))" } ?? "nil") values, which \(keyPath) cannot take; the layer shows the value underneath.")
         }
-        presentation.setPresentationValue(shown.value, forKeyPath: keyPath)
     }
 
     /// Whether the animated value depends on the value underneath (the model's, or earlier animations').

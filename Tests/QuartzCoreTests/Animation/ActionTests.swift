@@ -117,6 +117,26 @@ struct ActionTests {
         #expect(marker.runs == [kCAOnOrderIn, kCAOnOrderOut, kCAOnOrderIn, kCAOnOrderOut, kCAOnOrderOut, kCATransition])
     }
 
+    @Test("replacing a layer's contents runs the transition action after the contents one; redrawing in place runs neither")
+    func contentsRunTransition() {
+        let (_, layer) = onScreen()
+        let marker = Marker("transition")
+        layer.actions = ["contents": marker, kCATransition: marker]
+        layer.contents = rgbaContext(width: 2, height: 2).makeImage()
+        #expect(marker.runs == ["contents", kCATransition])
+        let drawn = CALayer()
+        drawn.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        drawn.setNeedsDisplay()
+        _ = onScreen(adding: [drawn])
+        #expect(drawn.contents != nil)
+        drawn.actions = ["contents": marker, kCATransition: marker]
+        drawn.setNeedsDisplay()
+        drawn.displayIfNeeded()
+        drawn.setNeedsDisplay()
+        drawn.displayIfNeeded()
+        #expect(marker.runs.count == 2)
+    }
+
     @Test("subclass properties imply animations too: a text layer's font size, a shape layer's stroke end")
     func subclassProperties() {
         let text = CATextLayer()

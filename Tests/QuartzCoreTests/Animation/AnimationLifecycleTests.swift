@@ -1,3 +1,4 @@
+import CasementTestSupport
 import CoreGraphics
 import Foundation
 @testable import QuartzCore
@@ -155,6 +156,34 @@ struct AnimationBadInputTests {
             layer.add(animation, forKey: "bad")
             #expect(layer.animationKeys() == nil)
         }
+    }
+
+    @Test("an unknown key path animates a custom value, as Core Animation's key-value coding container allows")
+    func unknownKeyPath() {
+        AnimationTestClock.start()
+        let layer = CALayer()
+        let glow = CABasicAnimation(keyPath: "glow")
+        (glow.fromValue, glow.toValue, glow.duration) = (0.0, 10.0, 1)
+        layer.add(glow, forKey: nil)
+        CATransaction.flush()
+        AnimationTestClock.advance(to: 0.5)
+        #expect(numericValue(layer.presentation()!.value(forKey: "glow")) == 5)
+        #expect(layer.value(forKey: "glow") == nil)
+    }
+
+    @Test("values of the wrong type for their property are reported once and leave the value underneath showing")
+    func mismatchedValueTypes() {
+        let layer = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        layer.name = "mismatched"
+        let scene = CompositedScene(layers: [layer])
+        let move = CABasicAnimation(keyPath: "position")
+        (move.fromValue, move.toValue, move.duration) = (1.0, 30.0, 1)
+        layer.add(move, forKey: nil)
+        CATransaction.flush()
+        let frame = scene.frame(at: 0.5)
+        #expect(layer.presentation()!.position == CGPoint(x: 5, y: 5))
+        #expect(frame[5, 5] == [255, 0, 0, 255])
+        #expect(Diagnostics.hasReported("CABasicAnimation of \"position\" on CALayer \"mismatched\" has CGFloat values"))
     }
 
     @Test("an infinitely repeating autoreversing animation keeps going and never ends")
