@@ -45,6 +45,7 @@ func runGallery() -> Int32 {
             ("drawing-page", .picture(try DrawingPage.render())),
             ("layer-styles", .layers(LayerCompositor(rootLayer: try LayerStylesPage.makeLayerTree()))),
             ("layer-kinds", .layers(LayerCompositor(rootLayer: LayerKindsPage.makeLayerTree()))),
+            ("animation", .animated(LayerCompositor(rootLayer: AnimationPage.makeLayerTree()), start: AnimationPage.startAnimations(in:))),
         ]
     } catch {
         FileHandle.standardError.write(Data("Gallery: could not draw a page: \(error)\n".utf8))
@@ -64,14 +65,28 @@ func runGallery() -> Int32 {
         return 1
     }
 
-    func paint() {
+    // While the page shown animates, the platform's frame clock (at the screen's refresh rate)
+    // drives frames that repaint only what moved; when nothing animates it stops, and so does the CPU.
+    var startedPages: Set<Int> = []
+    func frame(fullRepaint: Bool) {
+        guard let compositor = pages[current].content.compositor else { return platform.frameClock.stop() }
         let bounds = CGRect(x: 0, y: 0, width: window.surface.width, height: window.surface.height)
-        guard case .picture(let page) = pages[current].content else {
-            guard case .layers(let compositor) = pages[current].content else { return }
-            compositor.setNeedsFullRepaint()
-            window.present(damage: compositor.renderFrame(in: window.surface.context, surfaceBounds: bounds))
-            return
+        if fullRepaint { compositor.setNeedsFullRepaint() }
+        window.present(damage: compositor.renderFrame(in: window.surface.context, surfaceBounds: bounds))
+        if case .animated(_, let start) = pages[current].content, !startedPages.contains(current) {
+            startedPages.insert(current)
+            start(compositor.rootLayer)
         }
+        if compositor.isAnimating, !platform.frameClock.isRunning {
+            platform.frameClock.start { _ in frame(fullRepaint: false) }
+        } else if !compositor.isAnimating {
+            platform.frameClock.stop()
+        }
+    }
+
+    func paint() {
+        guard case .picture(let page) = pages[current].content else { return frame(fullRepaint: true) }
+        platform.frameClock.stop()
         let context = window.surface.context
         context.saveGState()
         context.setBlendMode(.copy)
@@ -126,6 +141,8 @@ func runGallery() -> Int32 {
         for index in pages.indices {
             current = index
             paint()
+            // An animated page is shown for half a second of frames before it is captured.
+            if platform.frameClock.isRunning { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.5)) }
             let screenshot = try (window as! X11Window).capture()
             let file = folder.appendingPathComponent("gallery-\(pages[index].name).png")
             try screenshot.pngData().write(to: file)
@@ -144,6 +161,15 @@ func runGallery() -> Int32 {
 enum PageContent {
     case picture(CGImage)
     case layers(LayerCompositor)
+    /// Layers whose animations `start` adds once the page has been drawn.
+    case animated(LayerCompositor, start: @MainActor (CALayer) -> Void)
+
+    var compositor: LayerCompositor? {
+        switch self {
+        case .picture: nil
+        case .layers(let compositor), .animated(let compositor, _): compositor
+        }
+    }
 }
 
 exit(MainActor.assumeIsolated { runGallery() })

@@ -11,9 +11,9 @@ public enum LayerKindsPage {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = CGColor(gray: 0.97, alpha: 1)
-        root.addSublayer(text("Casement · layer kinds and 3D", at: CGPoint(x: 24, y: 16), size: 24, bold: true))
+        root.addSublayer(pageLabel("Casement · layer kinds and 3D", at: CGPoint(x: 24, y: 16), size: 24, bold: true))
 
-        root.addSublayer(text("CAShapeLayer: fill rules, stroke ends, dashes", at: CGPoint(x: 24, y: 64), size: 13, bold: true))
+        root.addSublayer(pageLabel("CAShapeLayer: fill rules, stroke ends, dashes", at: CGPoint(x: 24, y: 64), size: 13, bold: true))
         let star = CGMutablePath()
         star.addLines(between: (0..<5).map { i in
             let angle = CGFloat(i) * 4 * .pi / 5 - .pi / 2
@@ -49,7 +49,7 @@ public enum LayerKindsPage {
         dashed.lineDashPattern = [12, 6]
         root.addSublayer(dashed)
 
-        root.addSublayer(text("CAGradientLayer: axial, radial, conic", at: CGPoint(x: 560, y: 64), size: 13, bold: true))
+        root.addSublayer(pageLabel("CAGradientLayer: axial, radial, conic", at: CGPoint(x: 560, y: 64), size: 13, bold: true))
         let colors = [CGColor(red: 0.95, green: 0.3, blue: 0.2, alpha: 1), CGColor(red: 0.95, green: 0.8, blue: 0.2, alpha: 1), CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)]
         for (index, type) in [CAGradientLayerType.axial, .radial, .conic].enumerated() {
             let gradient = CAGradientLayer()
@@ -65,7 +65,7 @@ public enum LayerKindsPage {
             root.addSublayer(gradient)
         }
 
-        root.addSublayer(text("CATextLayer: sizes, wrapping, truncation, alignment", at: CGPoint(x: 24, y: 240), size: 13, bold: true))
+        root.addSublayer(pageLabel("CATextLayer: sizes, wrapping, truncation, alignment", at: CGPoint(x: 24, y: 240), size: 13, bold: true))
         let paragraph = "Casement lays text out with Pango and draws it with Cairo, in layers that behave like Core Animation's. 你好，世界。"
         let configurations: [(CATextLayerAlignmentMode, CATextLayerTruncationMode, Bool)] = [
             (.left, .none, true), (.center, .none, true), (.right, .end, false),
@@ -85,7 +85,7 @@ public enum LayerKindsPage {
             root.addSublayer(layer)
         }
 
-        root.addSublayer(text("Perspective: cards turned about y (m34 = −1/500), back faces hidden", at: CGPoint(x: 24, y: 410), size: 13, bold: true))
+        root.addSublayer(pageLabel("Perspective: cards turned about y (m34 = −1/500), back faces hidden", at: CGPoint(x: 24, y: 410), size: 13, bold: true))
         let stage = CALayer()
         stage.frame = CGRect(x: 24, y: 436, width: 912, height: 260)
         var perspective = CATransform3DIdentity
@@ -119,7 +119,7 @@ public enum LayerKindsPage {
         spinner.instanceColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
         spinner.instanceAlphaOffset = -1.0 / 12
         root.addSublayer(spinner)
-        root.addSublayer(text("CAReplicatorLayer", at: CGPoint(x: 800, y: 630), size: 13, bold: true))
+        root.addSublayer(pageLabel("CAReplicatorLayer", at: CGPoint(x: 800, y: 630), size: 13, bold: true))
         return root
     }
 
@@ -132,15 +132,5 @@ public enum LayerKindsPage {
         context.scaleBy(x: 1, y: -1)
         makeLayerTree().render(in: context)
         return context.makeImage()!
-    }
-
-    private static func text(_ string: String, at point: CGPoint, size: CGFloat, bold: Bool) -> CALayer {
-        let layer = CATextLayer()
-        layer.string = string
-        layer.fontSize = size
-        layer.font = bold ? "DejaVu Sans Bold" : "sans-serif"
-        layer.foregroundColor = CGColor(gray: 0.25, alpha: 1)
-        layer.frame = CGRect(origin: point, size: layer.preferredFrameSize())
-        return layer
     }
 }

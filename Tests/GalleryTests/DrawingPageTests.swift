@@ -42,3 +42,19 @@ struct LayerKindsPageTests {
         GoldenImage.expectMatch(LayerKindsPage.render(), named: "layer-kinds-page", tolerance: 1)
     }
 }
+
+@Suite("Gallery animation page")
+@MainActor
+struct AnimationPageTests {
+    init() { PinnedFonts.install() }
+
+    @Test("the animation page 0.6 s into its animations matches its golden image")
+    func animationPage() {
+        GoldenImage.expectMatch(AnimationPage.render(at: 0.6), named: "animation-page", tolerance: 1)
+    }
+
+    @Test("the animation page is a function of media time: drawing the same instant twice gives the same pixels")
+    func deterministic() {
+        #expect(RGBAPixels(AnimationPage.render(at: 1.3)) == RGBAPixels(AnimationPage.render(at: 1.3)))
+    }
+}

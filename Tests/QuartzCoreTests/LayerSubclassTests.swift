@@ -170,6 +170,26 @@ struct TextAndScrollLayerTests {
         #expect(pixels[10, 50][3] == 0)
     }
 
+    @Test("a single unwrapped line is aligned in the bounds: centred, right or left")
+    func unwrappedAlignment() {
+        func inkColumns(_ mode: CATextLayerAlignmentMode) -> ClosedRange<Int>? {
+            let layer = CATextLayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 200, height: 30)
+            (layer.string, layer.fontSize, layer.alignmentMode) = ("███", 20, mode)
+            let pixels = renderPixels(layer, width: 200, height: 30)
+            let inked = (0..<200).filter { x in pixels[x, 12][3] > 128 }
+            return inked.first.flatMap { first in inked.last.map { first...$0 } }
+        }
+        guard let left = inkColumns(.left), let center = inkColumns(.center), let right = inkColumns(.right) else {
+            Issue.record("no text drawn")
+            return
+        }
+        #expect(left.lowerBound < 5)
+        #expect(abs((center.lowerBound + center.upperBound) / 2 - 100) <= 2)
+        #expect(right.upperBound > 194)
+        #expect(inkColumns(.natural) == left)
+    }
+
     @Test("preferredFrameSize grows with the text and wraps to the width when wrapping")
     func preferredSize() {
         let layer = CATextLayer()

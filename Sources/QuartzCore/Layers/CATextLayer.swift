@@ -157,15 +157,28 @@ open class CATextLayer: CALayer {
         super.drawContent(in: context)
         // Attributed text is black where it has no colour of its own, as Core Text draws it.
         guard let layout, let color = string is NSAttributedString ? CGColor.black : foregroundColor, color.alpha > 0 else { return }
+        let origin = CGPoint(x: bounds.minX + unwrappedAlignmentOffset(of: layout), y: bounds.minY)
         // Text that stays inside the bounds needs no clip, which spares Cairo a clipped glyph run.
-        if bounds.contains(layout.inkBounds.offsetBy(dx: bounds.minX, dy: bounds.minY)) {
-            layout.draw(in: context, at: bounds.origin, color: color)
+        if bounds.contains(layout.inkBounds.offsetBy(dx: origin.x, dy: origin.y)) {
+            layout.draw(in: context, at: origin, color: color)
             return
         }
         context.saveGState()
         context.clip(to: bounds)
-        layout.draw(in: context, at: bounds.origin, color: color)
+        layout.draw(in: context, at: origin, color: color)
         context.restoreGState()
+    }
+
+    /// How far text that neither wraps nor truncates moves right to be aligned in the bounds:
+    /// such a layout has no width of its own, so it aligns its lines only with each other.
+    private func unwrappedAlignmentOffset(of layout: TextLayout) -> CGFloat {
+        guard !isWrapped, truncationMode == .none else { return 0 }
+        let share: CGFloat = switch alignmentMode {
+        case .center: 0.5
+        case .right: 1
+        default: 0
+        }
+        return (bounds.width - layout.size.width) * share
     }
 
     /// The size the text needs: the laid-out text's size, within the bounds' width when wrapping.

@@ -29,10 +29,11 @@ package final class LayerCompositor {
         self.rootLayer = rootLayer
     }
 
-    /// Makes the next frame repaint everything, as after the surface was replaced.
-    /// Whether layers are animating, so frames must keep coming until they end.
-    package var isAnimating: Bool { AnimationEngine.shared.isAnimating }
+    /// Whether the last frame drew layers that change with time (animations, running or waiting
+    /// to start, and emitters), so frames must keep coming; other trees' animations do not count.
+    package private(set) var isAnimating = false
 
+    /// Makes the next frame repaint everything, as after the surface was replaced.
     package func setNeedsFullRepaint() {
         needsFullRepaint = true
     }
@@ -55,6 +56,7 @@ package final class LayerCompositor {
 
         var damage: [CGRect] = flashed
         rasterCache.beginFrame()
+        isAnimating = false
         collect(rootLayer, parentToRoot: CATransform3DIdentity, damage: &damage)
         if needsFullRepaint {
             damage = [surfaceBounds]
@@ -147,7 +149,10 @@ package final class LayerCompositor {
         }
         // A layer that changes with time alone counts as changed again for the next frame, which
         // also keeps the compositor walking the branch that holds it.
-        if layer.changesWithTime || !layer.animationEntries.isEmpty { layer.didChange("time") }
+        if layer.changesWithTime || !layer.animationEntries.isEmpty {
+            layer.didChange("time")
+            isAnimating = true
+        }
         return subtree
     }
 

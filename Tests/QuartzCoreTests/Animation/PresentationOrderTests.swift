@@ -45,3 +45,37 @@ struct PresentationOrderTests {
         #expect(halfway[35, 10] == [0, 0, 0, 0])
     }
 }
+
+@Suite("Compositor frames while things move", .serialized)
+@MainActor
+struct CompositorAnimationStateTests {
+    @Test("a compositor asks for frames while its own tree animates, not while another tree does")
+    func animatingIsPerTree() {
+        let moving = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animated = CompositedScene(layers: [moving])
+        let still = CompositedScene(layers: [solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10))])
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration) = (1.0, 0.0, 1)
+        moving.add(fade, forKey: nil)
+        animated.frame(at: 0)
+        still.frame(at: 0)
+        #expect(animated.compositor.isAnimating && !still.compositor.isAnimating)
+        animated.frame(at: 1)
+        #expect(!animated.compositor.isAnimating)
+    }
+
+    @Test("an emitter keeps its compositor producing frames")
+    func emitterAnimates() {
+        let emitter = CAEmitterLayer()
+        emitter.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        let cell = CAEmitterCell()
+        (cell.birthRate, cell.lifetime) = (10, 1)
+        emitter.emitterCells = [cell]
+        let scene = CompositedScene(layers: [emitter])
+        scene.frame(at: 0.5)
+        #expect(scene.compositor.isAnimating)
+        emitter.emitterCells = nil
+        scene.frame(at: 0.6)
+        #expect(!scene.compositor.isAnimating)
+    }
+}
