@@ -20,10 +20,7 @@ public enum AnimationPage {
     /// The page's layers before anything animates. Draw them once (a transition starts from
     /// what was drawn), then call ``startAnimations(in:)``.
     public static func makeLayerTree() -> CALayer {
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: size)
-        root.backgroundColor = CGColor(gray: 0.97, alpha: 1)
-        root.addSublayer(pageLabel("Casement · animation", at: CGPoint(x: 24, y: 16), size: 24, bold: true))
+        let root = pageRoot("Casement · animation", size: size)
 
         root.addSublayer(pageLabel("CATransition: each card changes colour and word, back and forth", at: CGPoint(x: 24, y: 64), size: 13, bold: true))
         for (index, (_, _, title)) in transitions.enumerated() {
@@ -140,12 +137,7 @@ public enum AnimationPage {
     /// The page `seconds` after its animations start, drawn by a compositor on a fixed media
     /// clock, as the golden image checks it.
     public static func render(at seconds: Double) -> CGImage {
-        let context = CGContext(
-            data: nil, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        context.translateBy(x: 0, y: size.height)
-        context.scaleBy(x: 1, y: -1)
+        let context = pageContext(size: size)
         let savedClock = MediaClock.source
         defer { MediaClock.source = savedClock }
         var now: CFTimeInterval = 100

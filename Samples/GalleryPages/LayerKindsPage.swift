@@ -8,10 +8,7 @@ public enum LayerKindsPage {
     public static let size = CGSize(width: 960, height: 720)
 
     public static func makeLayerTree() -> CALayer {
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: size)
-        root.backgroundColor = CGColor(gray: 0.97, alpha: 1)
-        root.addSublayer(pageLabel("Casement · layer kinds and 3D", at: CGPoint(x: 24, y: 16), size: 24, bold: true))
+        let root = pageRoot("Casement · layer kinds and 3D", size: size)
 
         root.addSublayer(pageLabel("CAShapeLayer: fill rules, stroke ends, dashes", at: CGPoint(x: 24, y: 64), size: 13, bold: true))
         let star = CGMutablePath()
@@ -124,12 +121,7 @@ public enum LayerKindsPage {
     }
 
     public static func render() -> CGImage {
-        let context = CGContext(
-            data: nil, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        context.translateBy(x: 0, y: size.height)
-        context.scaleBy(x: 1, y: -1)
+        let context = pageContext(size: size)
         makeLayerTree().render(in: context)
         return context.makeImage()!
     }

@@ -102,12 +102,7 @@ public enum LayerStylesPage {
     /// Renders the page into a new image.
     public static func render() throws -> CGImage {
         let root = try makeLayerTree()
-        let context = CGContext(
-            data: nil, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        context.translateBy(x: 0, y: size.height)
-        context.scaleBy(x: 1, y: -1)
+        let context = pageContext(size: size)
         root.render(in: context)
         return context.makeImage()!
     }

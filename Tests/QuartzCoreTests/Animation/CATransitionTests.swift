@@ -16,17 +16,25 @@ struct CATransitionTests {
         return transition
     }
 
+    /// A red layer of `width` × 20 on screen that turns blue under `transition` (added first),
+    /// committed at the start of the scene's clock.
+    private func redTurningBlue(_ transition: CATransition, width: CGFloat = 40, masksToBounds: Bool = false) -> (CALayer, CompositedScene) {
+        let layer = solidLayer(CGRect(x: 0, y: 0, width: width, height: 20), Self.red)
+        layer.masksToBounds = masksToBounds
+        let scene = CompositedScene(layers: [layer])
+        layer.add(transition, forKey: kCATransition)
+        layer.backgroundColor = Self.blue
+        CATransaction.flush()
+        return (layer, scene)
+    }
+
     private func near(_ pixel: [UInt8], _ expected: [Int], tolerance: Int = 2) -> Bool {
         zip(pixel, expected).allSatisfy { abs(Int($0) - $1) <= tolerance }
     }
 
     @Test("a push from the right slides the new picture in from the right edge while the old one leaves to the left, fading")
     func pushFromRight() {
-        let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = CompositedScene(layers: [layer])
-        layer.add(transition(.push, .fromRight), forKey: kCATransition)
-        layer.backgroundColor = Self.blue
-        CATransaction.flush()
+        let (layer, scene) = redTurningBlue(transition(.push, .fromRight))
         let halfway = scene.frame(at: 0.5)
         #expect(near(halfway[5, 10], [128, 0, 0, 128]))
         #expect(halfway[30, 10] == [0, 0, 255, 255])
@@ -48,21 +56,13 @@ struct CATransitionTests {
 
     @Test("a fade dissolves old into new exactly: an opaque layer stays opaque halfway")
     func fadeIsADissolve() {
-        let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = CompositedScene(layers: [layer])
-        layer.add(CATransition(), forKey: nil)
-        layer.backgroundColor = Self.blue
-        CATransaction.flush()
+        let (_, scene) = redTurningBlue(CATransition())
         #expect(near(scene.frame(at: 0.125)[20, 10], [128, 0, 128, 255]))
     }
 
     @Test("moveIn from the top slides the new picture down over the old one, which stays in place and fades")
     func moveInFromTop() {
-        let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = CompositedScene(layers: [layer])
-        layer.add(transition(.moveIn, .fromTop), forKey: nil)
-        layer.backgroundColor = Self.blue
-        CATransaction.flush()
+        let (_, scene) = redTurningBlue(transition(.moveIn, .fromTop))
         let halfway = scene.frame(at: 0.5)
         #expect(halfway[20, 5] == [0, 0, 255, 255])
         #expect(near(halfway[20, 15], [128, 0, 0, 128]))
@@ -70,11 +70,7 @@ struct CATransitionTests {
 
     @Test("reveal with no subtype slides the old picture off to the right, uncovering the new one in place")
     func revealDefaultsToFromLeft() {
-        let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = CompositedScene(layers: [layer])
-        layer.add(transition(.reveal), forKey: nil)
-        layer.backgroundColor = Self.blue
-        CATransaction.flush()
+        let (_, scene) = redTurningBlue(transition(.reveal))
         let halfway = scene.frame(at: 0.5)
         #expect(halfway[5, 10] == [0, 0, 255, 255])
         #expect(near(halfway[30, 10], [128, 0, 127, 255]))
@@ -82,11 +78,7 @@ struct CATransitionTests {
 
     @Test("a push from the bottom moves the pictures up")
     func pushFromBottom() {
-        let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = CompositedScene(layers: [layer])
-        layer.add(transition(.push, .fromBottom), forKey: nil)
-        layer.backgroundColor = Self.blue
-        CATransaction.flush()
+        let (_, scene) = redTurningBlue(transition(.push, .fromBottom))
         let halfway = scene.frame(at: 0.5)
         #expect(near(halfway[20, 5], [128, 0, 0, 128]))
         #expect(halfway[20, 15] == [0, 0, 255, 255])
@@ -130,33 +122,20 @@ struct CATransitionTests {
 
     @Test("an unknown type runs as a fade and reports nothing")
     func unknownTypeFades() {
-        let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), Self.red)
-        let scene = CompositedScene(layers: [layer])
-        layer.add(transition(CATransitionType(rawValue: "cube"), .fromRight), forKey: nil)
-        layer.backgroundColor = Self.blue
-        CATransaction.flush()
+        let (_, scene) = redTurningBlue(transition(CATransitionType(rawValue: "cube"), .fromRight))
         #expect(near(scene.frame(at: 0.5)[20, 10], [128, 0, 128, 255]))
     }
 
     @Test("the moving pictures are drawn outside the bounds, and the area they left is repainted when it ends")
     func motionOutsideTheBounds() {
-        let layer = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), Self.red)
-        let scene = CompositedScene(layers: [layer])
-        layer.add(transition(.push, .fromRight), forKey: nil)
-        layer.backgroundColor = Self.blue
-        CATransaction.flush()
+        let (_, scene) = redTurningBlue(transition(.push, .fromRight), width: 20)
         #expect(scene.frame(at: 0.5)[25, 10] == [0, 0, 255, 255])
         #expect(scene.frame(at: 1)[25, 10] == [0, 0, 0, 0])
     }
 
     @Test("a layer that masks to its bounds keeps the moving pictures inside them")
     func masksToBoundsClips() {
-        let layer = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), Self.red)
-        layer.masksToBounds = true
-        let scene = CompositedScene(layers: [layer])
-        layer.add(transition(.push, .fromRight), forKey: nil)
-        layer.backgroundColor = Self.blue
-        CATransaction.flush()
+        let (_, scene) = redTurningBlue(transition(.push, .fromRight), width: 20, masksToBounds: true)
         let halfway = scene.frame(at: 0.5)
         #expect(halfway[25, 10] == [0, 0, 0, 0] && halfway[15, 10] == [0, 0, 255, 255])
     }

@@ -1,0 +1,36 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// A text layer sized to its string, as the layer pages label their exhibits.
+@MainActor
+func pageLabel(_ string: String, at point: CGPoint, size: CGFloat, bold: Bool) -> CALayer {
+    let layer = CATextLayer()
+    layer.string = string
+    layer.fontSize = size
+    layer.font = bold ? "DejaVu Sans Bold" : "sans-serif"
+    layer.foregroundColor = CGColor(gray: 0.25, alpha: 1)
+    layer.frame = CGRect(origin: point, size: layer.preferredFrameSize())
+    return layer
+}
+
+/// A page's root layer of `size` on the Gallery's light background, titled `title`.
+@MainActor
+func pageRoot(_ title: String, size: CGSize) -> CALayer {
+    let root = CALayer()
+    root.frame = CGRect(origin: .zero, size: size)
+    root.backgroundColor = CGColor(gray: 0.97, alpha: 1)
+    root.addSublayer(pageLabel(title, at: CGPoint(x: 24, y: 16), size: 24, bold: true))
+    return root
+}
+
+/// A bitmap of `size` whose user space is y-down from the top-left corner, as a window's is.
+func pageContext(size: CGSize) -> CGContext {
+    let context = CGContext(
+        data: nil, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+    context.translateBy(x: 0, y: size.height)
+    context.scaleBy(x: 1, y: -1)
+    return context
+}
