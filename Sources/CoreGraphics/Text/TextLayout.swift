@@ -110,6 +110,21 @@ package final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+    /// A layout of plain `text` with these settings, shared on the current thread: a label laid
+    /// out once (by another layer, or an earlier tree) costs a lookup instead of shaping again.
+    /// The most recent couple of thousand layouts are kept.
+    package static func shared(
+        text: String, font: FontDescriptor, width: CGFloat? = nil, alignment: Alignment = .natural,
+        lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0
+    ) -> TextLayout {
+        // Widths that set none lay out alike.
+        let width = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let key = SharedLayoutKey(text: text, font: font, width: width, alignment: alignment, lineBreak: lineBreak, maximumLines: maximumLines)
+        return TextContext.current.sharedLayout(for: key) {
+            TextLayout(text: text, font: font, width: width, alignment: alignment, lineBreak: lineBreak, maximumLines: maximumLines)
+        }
+    }
+
     /// The size the text occupies: the widest line by the height of all lines.
     package var size: CGSize {
         var logical = PangoRectangle()
@@ -194,6 +209,23 @@ private final class TextContext {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
+    /// Shared layouts in two generations: when the newer fills up it becomes the older, and the
+    /// older is dropped, so what is used keeps being found and memory stays bounded.
+    private var layouts: [SharedLayoutKey: TextLayout] = [:]
+    private var olderLayouts: [SharedLayoutKey: TextLayout] = [:]
+    private static let layoutsPerGeneration = 1024
+
+    func sharedLayout(for key: SharedLayoutKey, make: () -> TextLayout) -> TextLayout {
+        if let layout = layouts[key] { return layout }
+        let layout = olderLayouts.removeValue(forKey: key) ?? make()
+        if layouts.count >= Self.layoutsPerGeneration {
+            olderLayouts = layouts
+            layouts = [:]
+        }
+        layouts[key] = layout
+        return layout
+    }
+
     private static let key = "casement.pango-context"
 
     static var current: TextContext {
@@ -224,4 +256,14 @@ private final class TextContext {
         descriptions[font] = description
         return description
     }
+}
+
+/// What a shared plain-text layout is made from.
+private struct SharedLayoutKey: Hashable {
+    var text: String
+    var font: FontDescriptor
+    var width: CGFloat?
+    var alignment: TextLayout.Alignment
+    var lineBreak: TextLayout.LineBreak
+    var maximumLines: Int
 }

@@ -112,8 +112,11 @@ open class CATextLayer: CALayer {
         let baseFont = isAttributed
             ? FontDescriptor(family: "sans-serif", size: Self.coreTextDefaultFontSize)
             : FontDescriptor(family: Self.familyName(font as? String), size: fontSize)
-        return TextLayout(
-            text: text, font: baseFont, width: width, alignment: alignment, lineBreak: lineBreak, runs: attributeRuns(in: text))
+        let runs = attributeRuns(in: text)
+        guard runs.isEmpty else {
+            return TextLayout(text: text, font: baseFont, width: width, alignment: alignment, lineBreak: lineBreak, runs: runs)
+        }
+        return TextLayout.shared(text: text, font: baseFont, width: width, alignment: alignment, lineBreak: lineBreak)
     }
 
     /// Core Text's size for text without a font attribute.

@@ -108,4 +108,15 @@ struct TextDrawingTests {
         #expect(abs((c.lowerBound + c.upperBound) / 2 - 100) <= 2)
         #expect(r.upperBound > 194)
     }
+
+    @Test("shared layouts: the same text and settings give the same layout on a thread, other settings another")
+    func sharedLayouts() {
+        let font = FontDescriptor(size: 14)
+        let first = TextLayout.shared(text: "Label 7", font: font, width: 100, alignment: .center)
+        #expect(TextLayout.shared(text: "Label 7", font: font, width: 100, alignment: .center) === first)
+        #expect(TextLayout.shared(text: "Label 7", font: font, width: 120, alignment: .center) !== first)
+        #expect(TextLayout.shared(text: "Label 8", font: font, width: 100, alignment: .center) !== first)
+        #expect(TextLayout.shared(text: "Label 7", font: FontDescriptor(size: 15), width: 100, alignment: .center) !== first)
+        #expect(TextLayout.shared(text: "Label 7", font: font, width: 100, alignment: .center).size == first.size)
+    }
 }
