@@ -56,16 +56,7 @@ extension CALayer {
         defer { Self.showsCommittedState = false }
         let old = shownCommittedState
         let area = old.subtreeRectInOwnSpace.integral
-        let scale = max(old.contentsScale, 1)
-        let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
-        guard !area.isNull, width > 0, height > 0, width <= 8192, height <= 8192,
-            let context = CGContext(
-                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { return empty }
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: CGFloat(width) / area.width, y: -CGFloat(height) / area.height)
-        context.translateBy(x: -area.minX, y: -area.minY)
+        guard let context = LayerRenderer.bitmap(covering: area, scale: max(old.contentsScale, 1)) else { return empty }
         LayerRenderer().drawLayerBody(old, in: context)
         return TransitionSnapshot(image: context.makeImage(), rect: area)
     }

@@ -79,15 +79,9 @@ open class CAPropertyAnimation: CAAnimation {
     }
     private var readsValueUnderneathCache: Bool?
 
-    /// Whether what the animation shows depends on the value underneath in any way; worked out
-    /// once for a started animation, whose settings no longer change.
-    var dependsOnValueUnderneath: Bool {
-        if let dependsOnValueUnderneathCache { return dependsOnValueUnderneathCache }
-        let depends = usesValueUnderneath || isAdditive || valueFunction != nil || keyPath?.contains(".") == true
-        if didReportStart { dependsOnValueUnderneathCache = depends }
-        return depends
-    }
-    private var dependsOnValueUnderneathCache: Bool?
+    /// Whether what the animation shows depends on the value underneath in any way (a struct key
+    /// path changes one field of it).
+    var dependsOnValueUnderneath: Bool { readsValueUnderneath || keyPath?.contains(".") == true }
 
     /// The layer property the key path names, when it names one of CALayer's own properties
     /// directly; set through it without parsing the path every frame.

@@ -6,7 +6,7 @@ import Foundation
 enum LayerProperty: String, CaseIterable {
     case bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, frame
     case geometryFlipped, contents, contentsRect, contentsCenter, contentsGravity, contentsScale
-    case backgroundColor, cornerRadius, borderWidth, borderColor, opacity, hidden, masksToBounds, mask
+    case backgroundColor, cornerRadius, maskedCorners, borderWidth, borderColor, opacity, hidden, masksToBounds, mask
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, doubleSided
     case shouldRasterize, rasterizationScale, allowsGroupOpacity, allowsEdgeAntialiasing
     case opaque, needsDisplayOnBoundsChange, drawsAsynchronously, name, minificationFilter, magnificationFilter
@@ -30,6 +30,7 @@ enum LayerProperty: String, CaseIterable {
         case .contentsScale: layer.contentsScale
         case .backgroundColor: layer.backgroundColor
         case .cornerRadius: layer.cornerRadius
+        case .maskedCorners: layer.maskedCorners
         case .borderWidth: layer.borderWidth
         case .borderColor: layer.borderColor
         case .opacity: layer.opacity
@@ -99,6 +100,8 @@ enum LayerProperty: String, CaseIterable {
         case .contentsScale: guard let v = number() else { return false }; layer.contentsScale = v
         case .backgroundColor: guard value == nil || value is CGColor else { return false }; layer.backgroundColor = value as? CGColor
         case .cornerRadius: guard let v = number() else { return false }; layer.cornerRadius = v
+        case .maskedCorners:
+            if let v = value as? CACornerMask { layer.maskedCorners = v } else if let n = number(), n >= 0 { layer.maskedCorners = CACornerMask(rawValue: UInt(n)) } else { return false }
         case .borderWidth: guard let v = number() else { return false }; layer.borderWidth = v
         case .borderColor: guard value == nil || value is CGColor else { return false }; layer.borderColor = value as? CGColor
         case .opacity: guard let v = number() else { return false }; layer.opacity = Float(v)

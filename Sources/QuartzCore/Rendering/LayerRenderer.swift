@@ -138,18 +138,7 @@ package struct LayerRenderer {
         let signature = layer.subtreeChangeSignature
         if layer.rasterization?.signature != signature {
             let area = layer.subtreeRectInOwnSpace.integral
-            let scale = max(layer.rasterizationScale, 0.01)
-            let width = Int((area.width * scale).rounded(.up))
-            let height = Int((area.height * scale).rounded(.up))
-            guard !area.isNull, width > 0, height > 0, width <= 8192, height <= 8192,
-                let offscreen = CGContext(
-                    data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                    space: CGColorSpaceCreateDeviceRGB(),
-                    bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-            else { return false }
-            offscreen.translateBy(x: 0, y: CGFloat(height))
-            offscreen.scaleBy(x: CGFloat(width) / area.width, y: -CGFloat(height) / area.height)
-            offscreen.translateBy(x: -area.minX, y: -area.minY)
+            guard let offscreen = Self.bitmap(covering: area, scale: max(layer.rasterizationScale, 0.01)) else { return false }
             // The bitmap holds the layer with its own opacity; only inherited opacity applies on top.
             layer.withoutRasterizing { self.offscreen.drawLayerBody(layer, in: offscreen) }
             guard let image = offscreen.makeImage() else { return false }
@@ -161,6 +150,22 @@ package struct LayerRenderer {
         drawUpright(rasterization.image, in: rasterization.rect, context: context)
         context.restoreGState()
         return true
+    }
+
+    /// A bitmap for drawing `area` (whole points of a layer's space) at `scale` pixels a point,
+    /// whose user space is that layer space, y down; `nil` when the area is empty or would need
+    /// more than 8192 pixels a side.
+    static func bitmap(covering area: CGRect, scale: CGFloat) -> CGContext? {
+        let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
+        guard !area.isNull, width > 0, height > 0, width <= 8192, height <= 8192,
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: CGFloat(width) / area.width, y: -CGFloat(height) / area.height)
+        context.translateBy(x: -area.minX, y: -area.minY)
+        return context
     }
 
     /// Draws a transform layer's sublayers with their full 3D placements, back to front, each faded by its opacity.

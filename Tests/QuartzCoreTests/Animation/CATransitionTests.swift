@@ -225,6 +225,36 @@ struct CATransitionTests {
         #expect(recorder.events == ["start ", "stop  true"] && completed)
     }
 
+    @Test("a drawn layer's committed state holds each property's value from before the transaction")
+    func committedStateHoldsOldValues() {
+        let plain = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let shape = CAShapeLayer(), text = CATextLayer(), emitter = CAEmitterLayer(), replicator = CAReplicatorLayer()
+        let gradient = CAGradientLayer()
+        for layer in [shape, text, emitter, replicator, gradient] as [CALayer] { layer.delegate = WithoutActions.shared }
+        _ = CompositedScene(layers: [plain, shape, text, emitter, replicator, gradient])
+        let changes: [(CALayer, String, Any?)] = [
+            (plain, "backgroundColor", CGColor(red: 0, green: 0, blue: 1, alpha: 1)), (plain, "contentsGravity", CALayerContentsGravity.center),
+            (plain, "maskedCorners", CACornerMask.layerMinXMinYCorner), (plain, "geometryFlipped", true), (plain, "doubleSided", false),
+            (plain, "contentsScale", 2.0), (plain, "minificationFilter", CALayerContentsFilter.nearest), (plain, "hidden", true),
+            (plain, "allowsGroupOpacity", false), (plain, "glow", 3.0),
+            (shape, "lineDashPattern", [NSNumber(value: 2), NSNumber(value: 1)]), (shape, "fillRule", CAShapeLayerFillRule.evenOdd),
+            (shape, "lineCap", CAShapeLayerLineCap.round), (text, "string", "After"), (text, "wrapped", true),
+            (text, "alignmentMode", CATextLayerAlignmentMode.center), (emitter, "emitterShape", CAEmitterLayerEmitterShape.line),
+            (emitter, "emitterCells", [CAEmitterCell()]), (replicator, "instanceCount", 3), (gradient, "type", CAGradientLayerType.radial),
+        ]
+        for (layer, key, value) in changes {
+            let old = String(describing: layer.value(forKey: key))
+            CATransaction.begin()
+            layer.setValue(value, forKey: key)
+            #expect(String(describing: layer.value(forKey: key)) != old, "\(key) did not change")
+            #expect(String(describing: layer.committedState?.value(forKey: key)) == old, "\(key) is not kept as it was")
+            CATransaction.commit()
+            #expect(layer.committedState == nil)
+        }
+        // The keys reached the properties themselves, not custom values of the same name.
+        #expect(plain.maskedCorners == .layerMinXMinYCorner && plain.contentsGravity == .center && shape.lineCap == .round)
+    }
+
     @Test("type, subtype and progress are copied on add and readable by key")
     func copyAndKeys() {
         let push = transition(.push, .fromTop)
