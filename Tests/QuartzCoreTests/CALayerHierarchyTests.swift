@@ -106,4 +106,24 @@ struct CALayerHierarchyTests {
         mask.removeFromSuperlayer()
         #expect(root.mask == nil)
     }
+
+    @Test("a sublayer outliving its superlayer has no superlayer")
+    func superlayerFreedFirst() {
+        let child = CALayer()
+        do {
+            let parent = CALayer()
+            parent.addSublayer(child)
+            #expect(child.superlayer === parent)
+        }
+        #expect(child.superlayer == nil)
+    }
+
+    @Test("a presentation copy going away leaves the sublayers it shared attached to the model")
+    func presentationFreedFirst() {
+        let parent = CALayer()
+        let child = CALayer()
+        parent.addSublayer(child)
+        #expect(parent.presentation()?.sublayers?.first === child)
+        #expect(child.superlayer === parent)
+    }
 }

@@ -278,7 +278,7 @@ extension CGContext {
     ///
     /// Layer caches use this: an image rendered at device resolution goes back exactly.
     package func drawDeviceImage(_ image: CGImage, at origin: CGPoint) {
-        cairo_surface_flush(image.pixels.surface)
+        // No flush: an image's pixels are never a drawing target, so Cairo has nothing pending on them.
         let rect = CGRect(x: origin.x, y: origin.y, width: CGFloat(image.width), height: CGFloat(image.height))
         if state.alpha >= 1, state.mask == nil {
             cairo_save(cairo)

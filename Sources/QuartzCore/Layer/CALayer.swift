@@ -96,7 +96,19 @@ open class CALayer: CAMediaTiming {
     // MARK: Hierarchy
 
     /// The layer this layer is a sublayer of.
-    public internal(set) weak var superlayer: CALayer?
+    public internal(set) var superlayer: CALayer? {
+        get { superlayerLink?.takeUnretainedValue() }
+        set { superlayerLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// An unretained link rather than a weak reference: a weak reference gives its target a side
+    /// table, which makes every retain and release of a superlayer several times dearer in the
+    /// compositor's walks over large trees. Why it never dangles: a superlayer holds each
+    /// sublayer strongly in ``sublayerStorage`` for as long as the link points at it, and its
+    /// deinit, isolated to the main actor like every other access to the link, clears the link of
+    /// every sublayer still pointing at it. As in UIKit, a layer tree must be released on the
+    /// main actor: when the last reference to a superlayer goes elsewhere, its deinit waits for
+    /// the main actor, and reading a sublayer's `superlayer` in that gap reaches a layer being freed.
+    private var superlayerLink: Unmanaged<CALayer>?
     var sublayerStorage: [CALayer] = [] { didSet { renderOrderCache = nil } }
     /// The sublayers sorted for drawing, kept until the sublayers or one of their zPositions change.
     var renderOrderCache: [CALayer]?
@@ -435,6 +447,8 @@ open class CALayer: CAMediaTiming {
     /// A fingerprint of every change in the subtree, and the compositor frame in which it last changed.
     var compositedSignature = 0
     var signatureChangedFrame = 0
+    /// The compositor's cached bitmap of this subtree, reached without a lookup.
+    var rasterCacheEntry: RasterCache.Entry?
     /// What this layer adds to its superlayer's signature (its own signature and placement),
     /// kept so an unchanged sublayer costs its superlayer's walk one read.
     var signatureContribution = 0
@@ -460,6 +474,14 @@ open class CALayer: CAMediaTiming {
 
     /// A plain layer holding the built-in defaults.
     private static let prototype = CALayer()
+
+    isolated deinit {
+        let link = Unmanaged.passUnretained(self).toOpaque()
+        // Copies made with init(layer:) share the sublayer list but are not the sublayers' superlayer.
+        for sublayer in sublayerStorage where sublayer.superlayerLink?.toOpaque() == link {
+            sublayer.superlayerLink = nil
+        }
+    }
 
     /// Creates a layer with the properties of `layer`; presentation copies are made this way.
     ///

@@ -51,7 +51,9 @@ package struct LayerRenderer {
     private func isCulled(_ layer: CALayer) -> Bool {
         guard let visibleArea, layer.compositedChangeCount >= 0 else { return false }
         let area = layer.compositedSubtreeRect
-        return !visibleArea.contains { $0.intersects(area) }
+        // A loop, not contains(where:): a main-actor closure would check its executor on every call.
+        for rect in visibleArea where rect.intersects(area) { return false }
+        return true
     }
 
     /// Draws `layer` and its sublayers in `layer`'s own bounds space (its position and transform are not applied).
@@ -75,7 +77,8 @@ package struct LayerRenderer {
     func render(_ model: CALayer, placement: CATransform3D, in context: CGContext) {
         let layer = shown(model)
         // A transition draws the old picture even when the new state is hidden or transparent.
-        let transition = frameTime.flatMap { model.runningTransition(atMediaTime: $0) }
+        var transition: (transition: CATransition, progress: Double)?
+        if model.runsTransition, let frameTime { transition = model.runningTransition(atMediaTime: frameTime) }
         guard transition != nil || (!layer.isHidden && layer.opacity > 0), !isCulled(model) else { return }
         if let transformLayer = layer as? CATransformLayer {
             return render3D(transformLayer, placement: placement, in: context)
@@ -313,7 +316,7 @@ package struct LayerRenderer {
     /// The sublayers in drawing order, by the zPosition each shows in the frame being drawn.
     private func renderOrder(of layer: CALayer) -> [CALayer] {
         let order = layer.sublayersInRenderOrder
-        guard frameTime != nil, layer.sublayerStorage.contains(where: { !$0.animationEntries.isEmpty }) else { return order }
+        guard frameTime != nil, layer.sublayerStorage.hasAnimatedLayer else { return order }
         let depths = layer.sublayerStorage.map { shown($0).zPosition }
         return layer.sublayerStorage.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map { layer.sublayerStorage[$0] }
     }
@@ -352,6 +355,14 @@ extension CALayer {
     /// comes out upside down, as it does with Core Animation.
     public func render(in ctx: CGContext) {
         LayerRenderer().renderContents(of: self, in: ctx)
+    }
+}
+
+extension [CALayer] {
+    /// Whether any of the layers has animations; a loop, as this runs for every layer drawn.
+    @MainActor fileprivate var hasAnimatedLayer: Bool {
+        for layer in self where !layer.animationEntries.isEmpty { return true }
+        return false
     }
 }
 

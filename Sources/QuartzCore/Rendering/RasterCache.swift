@@ -17,20 +17,38 @@ final class RasterCache {
     /// Subtrees smaller than this many pixels draw as fast as they composite.
     static let minimumPixels = 32 * 32
 
-    struct Entry {
-        let image: CGImage
+    /// One cached bitmap; the layer holds it, so drawing finds it without hashing.
+    final class Entry {
+        /// `nil` once the cache has let the entry go.
+        fileprivate(set) var image: CGImage?
         let signature: Int
         /// The device transform of the layer's bounds space when the bitmap was made.
         let transform: CGAffineTransform
         /// Where the bitmap's top-left pixel went under that transform.
         let origin: CGPoint
-        var lastUsed: Int
+        fileprivate var lastUsed: Int
+        /// The ``RasterCache/serial`` of the cache that made it: a layer moved to another tree keeps its entry.
+        fileprivate let cache: Int
+
+        fileprivate init(image: CGImage, signature: Int, transform: CGAffineTransform, origin: CGPoint, lastUsed: Int, cache: Int) {
+            (self.image, self.signature, self.transform, self.origin, self.lastUsed, self.cache) = (image, signature, transform, origin, lastUsed, cache)
+        }
     }
 
+    /// Every live entry, for eviction; the key is the layer's identity, so a freed layer's bitmap
+    /// stays only until the budget needs its room.
     private var entries: [ObjectIdentifier: Entry] = [:]
+    private static var caches = 0
+    /// Tells this cache's entries from another compositor's.
+    private let serial: Int
     private var pixels = 0
     private(set) var frame = 0
     private var admissions = 0
+
+    init() {
+        Self.caches += 1
+        serial = Self.caches
+    }
 
     func beginFrame() {
         frame += 1
@@ -41,19 +59,18 @@ final class RasterCache {
 
     /// The cached bitmap for `layer` and where to put it under `transform`, if it can be reused.
     func reusable(for layer: CALayer, transform: CGAffineTransform) -> (image: CGImage, origin: CGPoint)? {
-        let id = ObjectIdentifier(layer)
-        guard var entry = entries[id] else { return nil }
+        guard let entry = layer.rasterCacheEntry, entry.cache == serial, let image = entry.image else { return nil }
         let dx = transform.tx - entry.transform.tx
         let dy = transform.ty - entry.transform.ty
         guard entry.signature == layer.compositedSignature, transform.a == entry.transform.a, transform.b == entry.transform.b,
             transform.c == entry.transform.c, transform.d == entry.transform.d, dx == dx.rounded(), dy == dy.rounded()
         else {
-            remove(id)
+            remove(ObjectIdentifier(layer))
+            layer.rasterCacheEntry = nil
             return nil
         }
         entry.lastUsed = frame
-        entries[id] = entry
-        return (entry.image, CGPoint(x: entry.origin.x + dx, y: entry.origin.y + dy))
+        return (image, CGPoint(x: entry.origin.x + dx, y: entry.origin.y + dy))
     }
 
     /// Whether `layer` has been stable long enough to be rasterized this frame, before its size is known.
@@ -73,13 +90,16 @@ final class RasterCache {
         while pixels + size > Self.pixelBudget, let oldest = entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key {
             remove(oldest)
         }
-        entries[id] = Entry(image: image, signature: layer.compositedSignature, transform: transform, origin: origin, lastUsed: frame)
+        let entry = Entry(image: image, signature: layer.compositedSignature, transform: transform, origin: origin, lastUsed: frame, cache: serial)
+        entries[id] = entry
+        layer.rasterCacheEntry = entry
         pixels += size
         admissions += 1
     }
 
     private func remove(_ id: ObjectIdentifier) {
-        guard let entry = entries.removeValue(forKey: id) else { return }
-        pixels -= entry.image.width * entry.image.height
+        guard let entry = entries.removeValue(forKey: id), let image = entry.image else { return }
+        pixels -= image.width * image.height
+        entry.image = nil
     }
 }
