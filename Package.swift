@@ -6,7 +6,7 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
     .systemLibrary(name: name, path: "Sources/C/\(name)", pkgConfig: pkgConfig, providers: [.apt(apt)])
 }
 
-let testingOverlays: [Target.Dependency] = ["_Testing_CoreGraphics"]
+let testingOverlays: [Target.Dependency] = ["_Testing_CoreGraphics", "_Testing_UIKit"]
 
 let package = Package(
     name: "Casement",
@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "PlatformX11", targets: ["PlatformX11"]),
         .library(name: "PlatformHeadless", targets: ["PlatformHeadless"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
     ],
     targets: [
@@ -37,10 +38,12 @@ let package = Package(
             dependencies: ["Platform", "CoreGraphics", "CCairo", "CX11", "CXRandR", "CXext", "CXTest", "CXInput2"]
         ),
         .target(name: "PlatformHeadless", dependencies: ["Platform", "CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Platform"]),
 
         // Swift Testing declares cross-import overlays named after Apple's modules; these targets
         // satisfy them so `import Testing` and `import CoreGraphics` can share a file (DESIGN.md §8).
         .target(name: "_Testing_CoreGraphics", path: "Sources/Overlays/_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/Overlays/_Testing_UIKit"),
 
         .target(
             name: "CasementTestSupport",
@@ -56,6 +59,10 @@ let package = Package(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "CoreGraphics", "CasementTestSupport"] + testingOverlays,
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "PlatformHeadless", "CasementTestSupport"] + testingOverlays
         ),
         .testTarget(
             name: "PlatformTests",

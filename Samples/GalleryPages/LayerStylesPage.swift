@@ -191,6 +191,11 @@ private final class TextDrawingLayer: CALayer {
         super.init()
     }
 
+    required init() {
+        layout = TextLayout(text: "", font: FontDescriptor(size: 12))
+        super.init()
+    }
+
     required init(layer: Any) {
         layout = (layer as? TextDrawingLayer)?.layout ?? TextLayout(text: "", font: FontDescriptor(size: 12))
         super.init(layer: layer)

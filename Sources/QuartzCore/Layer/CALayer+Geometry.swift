@@ -138,6 +138,17 @@ extension CALayer {
         return transformToRoot.unproject(inRoot) ?? inRoot
     }
 
+    /// Maps `p` from this layer's bounds space to the space it is placed in (its position and
+    /// transform applied, ignoring any superlayer): for a window's root layer, the screen.
+    package func pointInSuperlayerSpace(_ p: CGPoint) -> CGPoint {
+        transformToSuperlayerIgnoringParent.apply(to: p).point
+    }
+
+    /// The inverse of ``pointInSuperlayerSpace(_:)``.
+    package func pointFromSuperlayerSpace(_ p: CGPoint) -> CGPoint {
+        transformToSuperlayerIgnoringParent.unproject(p) ?? p
+    }
+
     /// Converts `p` from this layer's coordinate space to `layer`'s (the root's, when `nil`).
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         (layer ?? rootLayer).convert(p, from: self)

@@ -67,6 +67,7 @@ extension CALayer {
         parent.sublayerStorage.removeAll { $0 === self }
         superlayer = nil
         parent.didChange("sublayers")
+        parent.setNeedsLayout()
     }
 
     /// Whether `layer` is this layer or one of its ancestors.
@@ -102,6 +103,8 @@ extension CALayer {
         sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
         layer.superlayer = self
         didChange("sublayers")
+        // As in Core Animation, a change of sublayers asks the superlayer for layout.
+        setNeedsLayout()
         layer.runAction(forEvent: kCAOnOrderIn, whenShown: self)
     }
 

@@ -461,7 +461,10 @@ open class CALayer: CAMediaTiming {
     var customValues: [String: Any] = [:]
 
     /// Creates a layer with default properties, or the class's ``defaultValue(forKey:)`` where a subclass gives one.
-    public init() {
+    ///
+    /// - Note: Divergence: the initializer is `required`, so a view can make a layer of its
+    ///   `layerClass`; a ported subclass writes `required init()` where iOS code has `override init()`.
+    public required init() {
         applyClassDefaults()
     }
 

@@ -80,7 +80,7 @@ open class CAEmitterLayer: CALayer {
     package var emissionStartTime: CFTimeInterval = CACurrentMediaTime()
 
     /// Creates an emitter with no cells.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Creates an emitter with the properties of `layer`.
     public required init(layer: Any) {

@@ -29,7 +29,7 @@ open class CAGradientLayer: CALayer {
     open var type = CAGradientLayerType.axial { didSet { didChange("type", from: oldValue, runsAction: false) } }
 
     /// Creates a gradient layer with no colours.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Creates a gradient layer with the properties of `layer`.
     public required init(layer: Any) {

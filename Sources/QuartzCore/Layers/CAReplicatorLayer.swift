@@ -25,7 +25,7 @@ open class CAReplicatorLayer: CALayer {
     open var instanceAlphaOffset: Float = 0 { didSet { didChange("instanceAlphaOffset", from: oldValue) } }
 
     /// Creates a replicator that draws one copy.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Creates a replicator with the properties of `layer`.
     public required init(layer: Any) {

@@ -19,7 +19,7 @@ open class CAScrollLayer: CALayer {
     open var scrollMode = CAScrollLayerScrollMode.both
 
     /// Creates a scroll layer that clips to its bounds.
-    public override init() {
+    public required init() {
         super.init()
         masksToBounds = true
     }

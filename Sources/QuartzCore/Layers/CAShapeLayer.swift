@@ -59,7 +59,7 @@ open class CAShapeLayer: CALayer {
     open var strokeEnd: CGFloat = 1 { didSet { didChange("strokeEnd", from: oldValue) } }
 
     /// Creates a shape layer with no path.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Creates a shape layer with the properties of `layer`.
     public required init(layer: Any) {

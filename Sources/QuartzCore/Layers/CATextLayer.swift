@@ -60,7 +60,7 @@ open class CATextLayer: CALayer {
     private var layoutCache: (width: CGFloat, layout: TextLayout)?
 
     /// Creates a text layer with no string.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Creates a text layer with the properties of `layer`.
     public required init(layer: Any) {

@@ -37,7 +37,7 @@ open class CATiledLayer: CALayer {
     private(set) var tiles: [TileKey: CGImage] = [:]
 
     /// Creates a tiled layer.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Creates a tiled layer with the properties of `layer`.
     public required init(layer: Any) {

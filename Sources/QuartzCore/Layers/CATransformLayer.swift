@@ -11,7 +11,7 @@ public import Foundation
 /// transform), never by default.
 open class CATransformLayer: CALayer {
     /// Creates a transform layer.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Creates a transform layer with the properties of `layer`.
     public required init(layer: Any) { super.init(layer: layer) }

@@ -1,0 +1,118 @@
+public import CoreGraphics
+public import QuartzCore
+
+extension UIView {
+    /// The aspects of a view that stretch when its superview's bounds change size.
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// The space to the left of the view changes.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width changes.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The space to the right of the view changes.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The space above the view changes.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height changes.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The space below the view changes.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Autoresizes the subviews and asks for layout after the bounds' size changed from `oldSize`.
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = layer.bounds.size
+        guard newSize != oldSize else { return }
+        if autoresizesSubviews {
+            for subview in subviewStorage { subview.autoresize(fromSuperviewSize: oldSize, to: newSize) }
+        }
+        setNeedsLayout()
+    }
+
+    /// Applies ``autoresizingMask`` for a superview that changed size.
+    ///
+    /// Along each axis the change is shared among the flexible parts (margins and size) in
+    /// proportion to their current lengths, or equally when those are all zero. The view's
+    /// untransformed rectangle about its center is what changes, so a transformed view keeps
+    /// its transform (UIKit leaves frame-based resizing undefined then).
+    // UIKit parity: proportional sharing, not the seed's "evenly" (AutoresizingTests).
+    func autoresize(fromSuperviewSize oldSize: CGSize, to newSize: CGSize) {
+        let mask = autoresizingMask
+        guard !mask.isEmpty else { return }
+        let size = bounds.size
+        let origin = CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2)
+        let (x, width) = Self.share(
+            origin: origin.x, length: size.width, from: oldSize.width, to: newSize.width,
+            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let (y, height) = Self.share(
+            origin: origin.y, length: size.height, from: oldSize.height, to: newSize.height,
+            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        if width != size.width || height != size.height {
+            bounds.size = CGSize(width: width, height: height)
+        }
+        center = CGPoint(x: x + width / 2, y: y + height / 2)
+    }
+
+    private static func share(
+        origin: CGFloat, length: CGFloat, from old: CGFloat, to new: CGFloat, flexible: (start: Bool, length: Bool, end: Bool)
+    ) -> (origin: CGFloat, length: CGFloat) {
+        let delta = new - old
+        let end = old - origin - length
+        let parts = [(flexible.start, origin), (flexible.length, length), (flexible.end, end)].filter(\.0).map(\.1)
+        guard !parts.isEmpty, delta != 0 else { return (origin, length) }
+        let total = parts.reduce(0, +)
+        func share(of value: CGFloat) -> CGFloat {
+            total != 0 ? delta * value / total : delta / CGFloat(parts.count)
+        }
+        return (origin + (flexible.start ? share(of: origin) : 0), length + (flexible.length ? share(of: length) : 0))
+    }
+
+    // MARK: Converting between coordinate spaces
+
+    /// Converts `point` from this view's bounds coordinates to `view`'s (its window's when `nil`).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return layer.convert(point, to: nil) }
+        return view.convert(point, from: self)
+    }
+
+    /// Converts `point` from `view`'s bounds coordinates (its window's when `nil`) to this view's.
+    ///
+    /// Views in different windows convert through the screen: each window's frame places it there.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view else { return layer.convert(point, from: nil) }
+        if view.rootView === rootView { return layer.convert(point, from: view.layer) }
+        let sourceRoot = view.rootView.layer, targetRoot = rootView.layer
+        let inSource = sourceRoot.convert(point, from: view.layer)
+        let onScreen = sourceRoot.pointInSuperlayerSpace(inSource)
+        let inTarget = targetRoot.pointFromSuperlayerSpace(onScreen)
+        return layer.convert(inTarget, from: targetRoot)
+    }
+
+    /// Converts `rect` from this view's bounds coordinates to `view`'s, as the bounding box of its corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        guard let view else { return layer.convert(rect, to: nil) }
+        return view.convert(rect, from: self)
+    }
+
+    /// Converts `rect` from `view`'s bounds coordinates to this view's, as the bounding box of its corners.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        guard let view else { return layer.convert(rect, from: nil) }
+        if view.rootView === rootView { return layer.convert(rect, from: view.layer) }
+        if rect.isNull { return rect }
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map { convert($0, from: view) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// The topmost ancestor: the window for a view in one.
+    var rootView: UIView {
+        var current: UIView = self
+        while let parent = current.superviewStorage { current = parent }
+        return current
+    }
+}

@@ -1,0 +1,172 @@
+public import QuartzCore
+
+extension UIView {
+    /// The view's superview; `nil` for the root of a hierarchy.
+    public var superview: UIView? { superviewStorage }
+
+    /// The subviews, back to front.
+    public var subviews: [UIView] { subviewStorage }
+
+    /// The window the view is in, or `nil` when it is not in one.
+    public var window: UIWindow? {
+        var current: UIView = self
+        while let parent = current.superviewStorage { current = parent }
+        return current as? UIWindow
+    }
+
+    /// Adds `view` in front of the other subviews, removing it from its current superview.
+    ///
+    /// Adding a view that is already a subview moves it to the front. Adding the view to itself
+    /// or to one of its descendants is refused with a diagnostic, as UIKit refuses it.
+    public func addSubview(_ view: UIView) {
+        insert(view, at: subviewStorage.count, method: "addSubview(_:)")
+    }
+
+    /// Inserts `view` at `index` of the subviews; an index past the end adds it in front.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index, method: "insertSubview(_:at:)")
+    }
+
+    /// Inserts `view` just behind `siblingSubview`; adds it in front when that is not a subview.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviewStorage.firstIndex { $0 === siblingSubview } ?? subviewStorage.count
+        insert(view, at: index, method: "insertSubview(_:belowSubview:)")
+    }
+
+    /// Inserts `view` just in front of `siblingSubview`; adds it in front when that is not a subview.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviewStorage.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewStorage.count
+        insert(view, at: index, method: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// Moves `view`, a subview, in front of its siblings; no hierarchy callbacks run.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.append(subviewStorage.remove(at: index))
+        layer.addSublayer(view.layer)
+    }
+
+    /// Moves `view`, a subview, behind its siblings; no hierarchy callbacks run.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.insert(subviewStorage.remove(at: index), at: 0)
+        layer.insertSublayer(view.layer, at: 0)
+    }
+
+    /// Swaps the subviews at two indices; no hierarchy callbacks run.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else {
+            Diagnostics.report("Casement UIKit: exchangeSubview(at:withSubviewAt:) ignored: an index is outside 0..<\(subviewStorage.count).")
+            return
+        }
+        guard index1 != index2 else { return }
+        let (first, second) = (subviewStorage[index1], subviewStorage[index2])
+        subviewStorage.swapAt(index1, index2)
+        // The layers trade places among the sublayers too, whatever other layers lie between them.
+        let placeholder = CALayer()
+        layer.replaceSublayer(first.layer, with: placeholder)
+        layer.replaceSublayer(second.layer, with: first.layer)
+        layer.replaceSublayer(placeholder, with: second.layer)
+    }
+
+    /// Removes the view from its superview and its window.
+    ///
+    /// The superview's ``willRemoveSubview(_:)`` runs first, then ``willMove(toSuperview:)`` and
+    /// (when it leaves a window) ``willMove(toWindow:)`` on it and its descendants; after the
+    /// change, ``didMoveToWindow()`` and ``didMoveToSuperview()``.
+    public func removeFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        // A callback may have moved the view already; detach it from wherever it is now.
+        superviewStorage?.detach(self)
+        if oldWindow != nil, window == nil { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superviewStorage
+        }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search of this view and its descendants, this view first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view.subviewStorage.reversed())
+        }
+        return nil
+    }
+
+    // MARK: Inserting
+
+    private func insert(_ view: UIView, at index: Int, method: String) {
+        guard !isDescendant(of: view) else {
+            let what = view === self ? "a view cannot be its own subview" : "the view is an ancestor of the receiver"
+            Diagnostics.report("Casement UIKit: \(method) ignored: \(what).")
+            return
+        }
+        if view.superviewStorage === self {
+            // Already a subview: only the order changes, and no callbacks run.
+            detach(view)
+            attach(view, at: index)
+            return
+        }
+        let oldParent = view.superviewStorage
+        let oldWindow = view.window
+        let newWindow = window
+        oldParent?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        // The callbacks may have changed the hierarchy: detach from the current superview, and
+        // check again that the view may still join this one.
+        view.superviewStorage?.detach(view)
+        guard !isDescendant(of: view) else {
+            Diagnostics.report("Casement UIKit: \(method) ignored: a callback made the view an ancestor of the receiver.")
+            return
+        }
+        attach(view, at: index)
+        if view.window !== oldWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Puts `view` among the subviews at `index` (clamped), its layer just behind the layer of
+    /// the subview it precedes, or in front of all sublayers when it is frontmost.
+    private func attach(_ view: UIView, at index: Int) {
+        let index = min(max(index, 0), subviewStorage.count)
+        if index < subviewStorage.count {
+            layer.insertSublayer(view.layer, below: subviewStorage[index].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        subviewStorage.insert(view, at: index)
+        view.superviewStorage = self
+        // UIKit lays out a view that joins a hierarchy (its superview's layer asks for layout itself).
+        view.setNeedsLayout()
+    }
+
+    private func detach(_ view: UIView) {
+        subviewStorage.removeAll { $0 === view }
+        view.superviewStorage = nil
+        if view.layer.superlayer === layer { view.layer.removeFromSuperlayer() }
+    }
+
+    /// Calls `body` on this view and its descendants, each before its subviews, without recursion
+    /// (hierarchies may be thousands of levels deep).
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviewStorage.reversed())
+        }
+    }
+}

@@ -1,0 +1,215 @@
+public import CoreGraphics
+public import Foundation
+public import QuartzCore
+
+/// A rectangular area of a window that draws content, lays out its subviews and takes part in
+/// event handling; every view is backed by a ``layer`` that the compositor draws.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer a view of this class is backed by; subclasses override it to use
+    /// a specialised layer (a `CAShapeLayer`, a `CATiledLayer`, ...).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer that shows the view. The view owns it and is its delegate; the layer does not
+    /// retain the view.
+    public let layer: CALayer
+
+    var subviewStorage: [UIView] = []
+    weak var superviewStorage: UIView?
+    private var storedBackgroundColor: UIColor?
+
+    /// Creates a view with `frame` in its future superview's coordinates.
+    public init(frame: CGRect) {
+        layer = Self.makeLayer()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    /// Creates a view from an archive; reads the keys ``encode(with:)`` writes.
+    ///
+    /// Required, as in UIKit, so that subclasses written for iOS compile unchanged.
+    public required init?(coder: NSCoder) {
+        layer = Self.makeLayer()
+        super.init()
+        layer.delegate = self
+        decodeProperties(from: coder)
+    }
+
+    /// Called after the view has been loaded from an archive and connected; the base does nothing.
+    open func awakeFromNib() {}
+
+    private static func makeLayer() -> CALayer {
+        guard let type = layerClass as? CALayer.Type else {
+            Diagnostics.report("Casement UIKit: \(Self.self).layerClass is not a CALayer subclass; the view uses a CALayer.")
+            return CALayer()
+        }
+        return type.init()
+    }
+
+    /// The superview: the next responder of a view (its view controller will come first once there are controllers).
+    open override var next: UIResponder? { superviewStorage }
+
+    // MARK: Geometry (the layer's, seen through UIKit's names)
+
+    /// The view's rectangle in its superview's coordinates; with a transform other than the
+    /// identity, the bounding box of the transformed bounds.
+    ///
+    /// Setting it sets ``center`` and the size of ``bounds``; a change of size autoresizes the
+    /// subviews and asks for layout.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: the origin is the point shown at the top-left
+    /// corner; the size is the frame's without the transform.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates; transforms apply about it.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The view's 2D transform about its centre; the identity by default.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The view's 3D transform about its centre, the layer's transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Identity and visibility
+
+    /// An integer that identifies the view in ``viewWithTag(_:)``; 0 by default.
+    open var tag = 0
+
+    /// Whether the view and its subviews are hidden; hidden views receive no touches but still
+    /// take part in layout.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// The view's opacity, 0 (invisible) to 1; it multiplies the opacity of its subviews.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view promises to fill its bounds with opaque content, so nothing behind it
+    /// needs drawing; `true` by default.
+    open var isOpaque = true
+
+    /// The colour that fills the view's bounds behind its content; `nil` (transparent) by default.
+    open var backgroundColor: UIColor? {
+        get {
+            guard let color = layer.backgroundColor else { return nil }
+            if let stored = storedBackgroundColor, stored.cgColor == color { return stored }
+            return UIColor(cgColor: color)
+        }
+        set {
+            storedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// Whether subviews are clipped to the view's bounds; `false` by default.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Whether touches and other user events reach the view; `true` by default.
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view receives more than one touch at a time; `false` by default.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether the view takes touches only when no other view in its window is being touched.
+    open var isExclusiveTouch = false
+
+    /// Whether the area to be redrawn is cleared to transparent black before ``draw(_:)``; `true` by default.
+    open var clearsContextBeforeDrawing = true
+
+    // MARK: Layout
+
+    /// Whether the view resizes its subviews by their ``autoresizingMask`` when its bounds change size.
+    open var autoresizesSubviews = true
+
+    /// How the view changes when its superview's bounds change size; none of the flags by default.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Lays out the subviews; called after autoresizing, once per layout pass that needs it.
+    /// The base implementation does nothing.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing ``layoutSubviews()`` before the next frame.
+    open func setNeedsLayout() {
+        layer.setNeedsLayout()
+    }
+
+    /// Lays out the view and its subviews now if a layout is pending.
+    open func layoutIfNeeded() {
+        layer.layoutIfNeeded()
+    }
+
+    /// The size that best fits `size`; the base returns the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        let origin = frame.origin
+        bounds.size = size
+        frame.origin = origin
+    }
+
+    // MARK: Hierarchy callbacks, overridden by subclasses; the base implementations do nothing.
+
+    /// Called on the superview after `subview` has been added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called on the superview before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (`nil` when it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view has moved to another superview or been removed.
+    open func didMoveToSuperview() {}
+    /// Called before the view, or an ancestor, moves to `newWindow` (`nil` when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view has moved to another window or left its window.
+    open func didMoveToWindow() {}
+
+    // MARK: CALayerDelegate
+
+    /// Lays out the view when its layer lays out: ``layoutSubviews()``.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutSubviews()
+    }
+
+    /// The action for a change of the view's layer: none outside an animation block, so a view's
+    /// layer changes at once (UIKit's rule); other layers keep Core Animation's search.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        guard layer === self.layer else { return nil }
+        return NSNull()
+    }
+}
