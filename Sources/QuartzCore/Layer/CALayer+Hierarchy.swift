@@ -64,7 +64,7 @@ extension CALayer {
         guard let parent = superlayer else { return }
         parent.willChangeSublayers()
         runAction(forEvent: kCAOnOrderOut, whenShown: parent)
-        parent.sublayerStorage.removeAll { $0 === self }
+        if let index = parent.sublayerStorage.firstIndex(where: { $0 === self }) { parent.sublayerStorage.remove(at: index) }
         superlayer = nil
         parent.didChange("sublayers")
         parent.setNeedsLayout()
@@ -81,7 +81,10 @@ extension CALayer {
     }
 
     private func canAdopt(_ layer: CALayer, method: String) -> Bool {
-        guard !isSelfOrAncestor(layer) else {
+        // A layer with no sublayers and no mask can only be an ancestor by being this layer,
+        // which spares the walk to the root when deep trees are built leaf by leaf.
+        let makesCycle = layer.sublayerStorage.isEmpty && layer.mask == nil ? layer === self : isSelfOrAncestor(layer)
+        guard !makesCycle else {
             let what = layer === self ? "a layer cannot be its own sublayer" : "\(layer.debugName) is an ancestor of \(debugName), which would make a cycle"
             Diagnostics.report("Casement QuartzCore: \(method) ignored: \(what); the tree is unchanged.")
             return false

@@ -114,7 +114,30 @@ open class CALayer: CAMediaTiming {
     var renderOrderCache: [CALayer]?
 
     /// The object that draws and lays out this layer when it does not do so itself.
-    open weak var delegate: (any CALayerDelegate)?
+    open var delegate: (any CALayerDelegate)? {
+        get { owningDelegate ?? weakDelegate }
+        set {
+            owningDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+    private weak var weakDelegate: (any CALayerDelegate)?
+    /// The view that owns this layer and is its delegate, linked unretained for the reason
+    /// ``superlayer`` is: the view's deinit, on the main actor, clears the link
+    /// (``releaseOwningDelegate(_:)``), so it never outlives the view.
+    private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
+
+    /// Makes `owner`, which holds this layer for its whole life, the delegate.
+    package func adoptOwningDelegate(_ owner: any CALayerDelegate) {
+        weakDelegate = nil
+        owningDelegate = owner
+    }
+
+    /// Drops the link to `owner` if it is still the delegate; owners call it as they go away.
+    package func releaseOwningDelegate(_ owner: AnyObject) {
+        guard let current = owningDelegate, current === owner else { return }
+        owningDelegate = nil
+    }
 
     /// A name for finding the layer in a tree; Core Animation does not use it.
     open var name: String?

@@ -7,11 +7,9 @@ extension UIView {
     /// The subviews, back to front.
     public var subviews: [UIView] { subviewStorage }
 
-    /// The window the view is in, or `nil` when it is not in one.
+    /// The window the view is in, or `nil` when it is not in one; a window is its own.
     public var window: UIWindow? {
-        var current: UIView = self
-        while let parent = current.superviewStorage { current = parent }
-        return current as? UIWindow
+        (self as? UIWindow) ?? windowStorage
     }
 
     /// Adds `view` in front of the other subviews, removing it from its current superview.
@@ -82,7 +80,10 @@ extension UIView {
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         // A callback may have moved the view already; detach it from wherever it is now.
         superviewStorage?.detach(self)
-        if oldWindow != nil, window == nil { forEachInSubtree { $0.didMoveToWindow() } }
+        if oldWindow != nil {
+            forEachInSubtree { $0.windowStorage = nil }
+            forEachInSubtree { $0.didMoveToWindow() }
+        }
         didMoveToSuperview()
     }
 
@@ -109,7 +110,9 @@ extension UIView {
     // MARK: Inserting
 
     private func insert(_ view: UIView, at index: Int, method: String) {
-        guard !isDescendant(of: view) else {
+        // A view with no subviews can only be an ancestor of this one by being it.
+        let makesCycle = view.subviewStorage.isEmpty ? view === self : isDescendant(of: view)
+        guard !makesCycle else {
             let what = view === self ? "a view cannot be its own subview" : "the view is an ancestor of the receiver"
             Diagnostics.report("Casement UIKit: \(method) ignored: \(what).")
             return
@@ -134,7 +137,11 @@ extension UIView {
             return
         }
         attach(view, at: index)
-        if view.window !== oldWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        let joinedWindow = window
+        if joinedWindow !== oldWindow {
+            view.forEachInSubtree { $0.windowStorage = joinedWindow }
+            view.forEachInSubtree { $0.didMoveToWindow() }
+        }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -155,7 +162,7 @@ extension UIView {
     }
 
     private func detach(_ view: UIView) {
-        subviewStorage.removeAll { $0 === view }
+        if let index = subviewStorage.firstIndex(where: { $0 === view }) { subviewStorage.remove(at: index) }
         view.superviewStorage = nil
         if view.layer.superlayer === layer { view.layer.removeFromSuperlayer() }
     }

@@ -15,14 +15,25 @@ open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
 
     var subviewStorage: [UIView] = []
-    weak var superviewStorage: UIView?
+    /// The superview, linked unretained as a layer links its superlayer (see `CALayer.superlayer`):
+    /// a weak reference would make every retain of a view in hierarchy walks several times
+    /// dearer. The superview holds this view in ``subviewStorage`` while the link points at it,
+    /// and its deinit, on the main actor, clears the links of the subviews it still holds.
+    private var superviewLink: Unmanaged<UIView>?
+    /// The window of the hierarchy the view is in, kept as views move so reading it costs no
+    /// walk; weak, as a window may go while a subtree it held lives on.
+    weak var windowStorage: UIWindow?
+    var superviewStorage: UIView? {
+        get { superviewLink?.takeUnretainedValue() }
+        set { superviewLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
     private var storedBackgroundColor: UIColor?
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
         layer = Self.makeLayer()
         super.init()
-        layer.delegate = self
+        layer.adoptOwningDelegate(self)
         self.frame = frame
     }
 
@@ -32,8 +43,16 @@ open class UIView: UIResponder, CALayerDelegate {
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer()
         super.init()
-        layer.delegate = self
+        layer.adoptOwningDelegate(self)
         decodeProperties(from: coder)
+    }
+
+    isolated deinit {
+        let link = Unmanaged.passUnretained(self).toOpaque()
+        for subview in subviewStorage where subview.superviewLink?.toOpaque() == link {
+            subview.superviewLink = nil
+        }
+        layer.releaseOwningDelegate(self)
     }
 
     /// Called after the view has been loaded from an archive and connected; the base does nothing.
