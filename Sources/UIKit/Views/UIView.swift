@@ -217,6 +217,29 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called after the view has moved to another window or left its window.
     open func didMoveToWindow() {}
 
+    // MARK: Accessibility (what assistive technologies, the test kit and the debugging tools read)
+
+    /// Whether assistive technologies treat the view as one element; `false` for a plain view.
+    open var isAccessibilityElement = false
+    /// A short name of the element, such as a button's title.
+    open var accessibilityLabel: String?
+    /// What happens when the element is acted on, in a short phrase.
+    open var accessibilityHint: String?
+    /// The element's current value, when it has one that changes (a slider's position).
+    open var accessibilityValue: String?
+    /// A string that identifies the element to tests, never spoken.
+    open var accessibilityIdentifier: String?
+    /// What kind of element it is and its state.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
+    /// The element's frame in screen coordinates; by default the view's bounds placed on the
+    /// screen through its window, or an explicitly set rectangle.
+    open var accessibilityFrame: CGRect {
+        get { explicitAccessibilityFrame ?? screenRect(of: bounds) }
+        set { explicitAccessibilityFrame = newValue }
+    }
+    private var explicitAccessibilityFrame: CGRect?
+
     // MARK: CALayerDelegate
 
     /// Lays out the view when its layer lays out: ``layoutSubviews()``.
