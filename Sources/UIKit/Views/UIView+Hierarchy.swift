@@ -79,7 +79,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         // A callback may have moved the view already; detach it from wherever it is now.
-        superviewStorage?.detach(self)
+        changeTint { superviewStorage?.detach(self) }
         if oldWindow != nil {
             forEachInSubtree { $0.windowStorage = nil }
             forEachInSubtree { $0.didMoveToWindow() }
@@ -131,12 +131,16 @@ extension UIView {
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         // The callbacks may have changed the hierarchy: detach from the current superview, and
         // check again that the view may still join this one.
-        view.superviewStorage?.detach(view)
-        guard !isDescendant(of: view) else {
+        var refused = false
+        view.changeTint {
+            view.superviewStorage?.detach(view)
+            refused = isDescendant(of: view)
+            if !refused { attach(view, at: index) }
+        }
+        guard !refused else {
             Diagnostics.report("Casement UIKit: \(method) ignored: a callback made the view an ancestor of the receiver.")
             return
         }
-        attach(view, at: index)
         let joinedWindow = window
         if joinedWindow !== oldWindow {
             view.forEachInSubtree { $0.windowStorage = joinedWindow }

@@ -167,6 +167,28 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the area to be redrawn is cleared to transparent black before ``draw(_:)``; `true` by default.
     open var clearsContextBeforeDrawing = true
 
+    // MARK: Tint
+
+    /// The first tint colour set on the view or an ancestor, or the system blue; dimmed (a gray
+    /// of the same lightness) while ``tintAdjustmentMode`` is dimmed. Setting `nil` inherits again.
+    open var tintColor: UIColor! {
+        get { effectiveTint.color }
+        set { changeTint { ownTintColor = newValue } }
+    }
+
+    /// The first mode other than automatic on the view or an ancestor, or normal; never automatic.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTint.mode }
+        set { changeTint { ownTintAdjustmentMode = newValue } }
+    }
+
+    /// Called when the view's ``tintColor`` or ``tintAdjustmentMode`` changes, because it or an
+    /// ancestor set it or because the view moved under another superview; the base does nothing.
+    open func tintColorDidChange() {}
+
+    var ownTintColor: UIColor?
+    var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+
     // MARK: Layout
 
     /// Whether the view resizes its subviews by their ``autoresizingMask`` when its bounds change size.
