@@ -3,7 +3,7 @@ public import Foundation
 extension UIView: @MainActor NSCoding {
     /// Writes the view's geometry, tag, visibility and interaction flags under UIKit-style keys.
     ///
-    /// Subviews and colours are not archived yet; a decoded view starts without them.
+    /// Subviews are not archived yet; a decoded view starts without them.
     public func encode(with coder: NSCoder) {
         let bounds = bounds, center = center
         coder.encode([bounds.minX, bounds.minY, bounds.width, bounds.height].map(Double.init), forKey: "UIBounds")
@@ -16,6 +16,9 @@ extension UIView: @MainActor NSCoding {
         coder.encode(isUserInteractionEnabled, forKey: "UIUserInteractionEnabled")
         coder.encode(Int(autoresizingMask.rawValue), forKey: "UIAutoresizingMask")
         coder.encode(autoresizesSubviews, forKey: "UIAutoresizeSubviews")
+        if let color = backgroundColor?.cgColor.srgbComponents {
+            coder.encode([color.red, color.green, color.blue, color.alpha], forKey: "UIBackgroundColor")
+        }
     }
 
     func decodeProperties(from coder: NSCoder) {
@@ -32,6 +35,9 @@ extension UIView: @MainActor NSCoding {
         clipsToBounds = coder.decodeBool(forKey: "UIClipsToBounds")
         isUserInteractionEnabled = coder.containsValue(forKey: "UIUserInteractionEnabled") ? coder.decodeBool(forKey: "UIUserInteractionEnabled") : true
         autoresizingMask = AutoresizingMask(rawValue: UInt(max(coder.decodeInteger(forKey: "UIAutoresizingMask"), 0)))
+        if let c = coder.decodeObject(forKey: "UIBackgroundColor") as? [Double], c.count == 4 {
+            backgroundColor = UIColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        }
         autoresizesSubviews = coder.containsValue(forKey: "UIAutoresizeSubviews") ? coder.decodeBool(forKey: "UIAutoresizeSubviews") : true
     }
 }

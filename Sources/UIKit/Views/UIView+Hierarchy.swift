@@ -58,13 +58,16 @@ extension UIView {
             return
         }
         guard index1 != index2 else { return }
-        let (first, second) = (subviewStorage[index1], subviewStorage[index2])
+        let (back, front) = (subviewStorage[min(index1, index2)].layer, subviewStorage[max(index1, index2)].layer)
         subviewStorage.swapAt(index1, index2)
-        // The layers trade places among the sublayers too, whatever other layers lie between them.
-        let placeholder = CALayer()
-        layer.replaceSublayer(first.layer, with: placeholder)
-        layer.replaceSublayer(second.layer, with: first.layer)
-        layer.replaceSublayer(placeholder, with: second.layer)
+        // The layers trade places among the sublayers too, whatever other layers lie between them:
+        // the back one moves to the front one's index (which shifts that one back by one), then
+        // the front one to the back one's old index.
+        guard let sublayers = layer.sublayers, let backIndex = sublayers.firstIndex(where: { $0 === back }),
+            let frontIndex = sublayers.firstIndex(where: { $0 === front })
+        else { return }
+        layer.insertSublayer(back, at: UInt32(frontIndex))
+        layer.insertSublayer(front, at: UInt32(backIndex))
     }
 
     /// Removes the view from its superview and its window.
@@ -80,7 +83,7 @@ extension UIView {
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         // A callback may have moved the view already; detach it from wherever it is now.
         changeTint { superviewStorage?.detach(self) }
-        if oldWindow != nil {
+        if oldWindow != nil || windowStorage != nil {
             forEachInSubtree { $0.windowStorage = nil }
             forEachInSubtree { $0.didMoveToWindow() }
         }
@@ -99,12 +102,7 @@ extension UIView {
 
     /// The first view with `tag` in a depth-first search of this view and its descendants, this view first.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        var stack: [UIView] = [self]
-        while let view = stack.popLast() {
-            if view.tag == tag { return view }
-            stack.append(contentsOf: view.subviewStorage.reversed())
-        }
-        return nil
+        firstInSubtree(where: { $0.tag == tag })
     }
 
     // MARK: Inserting
@@ -129,20 +127,18 @@ extension UIView {
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
-        // The callbacks may have changed the hierarchy: detach from the current superview, and
-        // check again that the view may still join this one.
-        var refused = false
-        view.changeTint {
-            view.superviewStorage?.detach(view)
-            refused = isDescendant(of: view)
-            if !refused { attach(view, at: index) }
-        }
-        guard !refused else {
+        // The callbacks may have changed the hierarchy: check again that the view may still join
+        // this one, then detach it from wherever it is now.
+        guard !isDescendant(of: view) else {
             Diagnostics.report("Casement UIKit: \(method) ignored: a callback made the view an ancestor of the receiver.")
             return
         }
+        view.changeTint {
+            view.superviewStorage?.detach(view)
+            attach(view, at: index)
+        }
         let joinedWindow = window
-        if joinedWindow !== oldWindow {
+        if joinedWindow !== view.windowStorage || joinedWindow !== oldWindow {
             view.forEachInSubtree { $0.windowStorage = joinedWindow }
             view.forEachInSubtree { $0.didMoveToWindow() }
         }
@@ -174,10 +170,19 @@ extension UIView {
     /// Calls `body` on this view and its descendants, each before its subviews, without recursion
     /// (hierarchies may be thousands of levels deep).
     func forEachInSubtree(_ body: (UIView) -> Void) {
+        _ = firstInSubtree { view in
+            body(view)
+            return false
+        }
+    }
+
+    /// The first view of the subtree, in that order, for which `predicate` holds.
+    func firstInSubtree(where predicate: (UIView) -> Bool) -> UIView? {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
-            body(view)
+            if predicate(view) { return view }
             stack.append(contentsOf: view.subviewStorage.reversed())
         }
+        return nil
     }
 }

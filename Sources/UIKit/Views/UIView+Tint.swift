@@ -17,6 +17,13 @@ extension UIView {
 
     /// The tint colour and mode the view shows, from the first ancestor (or itself) that sets each.
     var effectiveTint: (color: UIColor, mode: TintAdjustmentMode) {
+        let tint = undimmedTint
+        return Self.shown(tint.color, tint.mode)
+    }
+
+    /// The first tint colour and the first mode other than automatic set on the view or an
+    /// ancestor (the system blue and normal when none is), before dimming.
+    private var undimmedTint: (color: UIColor, mode: TintAdjustmentMode) {
         var color: UIColor?
         var mode = TintAdjustmentMode.automatic
         var current: UIView? = self
@@ -25,66 +32,51 @@ extension UIView {
             if mode == .automatic { mode = view.ownTintAdjustmentMode }
             current = view.superviewStorage
         }
-        let resolvedMode = mode == .automatic ? TintAdjustmentMode.normal : mode
-        let resolvedColor = color ?? .systemBlue
-        return (resolvedMode == .dimmed ? Self.dimmed(resolvedColor) : resolvedColor, resolvedMode)
+        return (color ?? .systemBlue, mode == .automatic ? .normal : mode)
     }
 
-    /// A desaturated, dimmed version of `color`: its luminance, lowered toward mid-gray, with its alpha.
+    /// What a view shows for an undimmed tint `color` in `mode`.
+    private static func shown(_ color: UIColor, _ mode: TintAdjustmentMode) -> (color: UIColor, mode: TintAdjustmentMode) {
+        (mode == .dimmed ? dimmed(color) : color, mode)
+    }
+
+    /// A desaturated, dimmed version of `color`: its gray, pulled halfway toward mid-gray, with its alpha.
     // Divergence: UIKit does not document its dimmed colour; this one is gray, as UIKit's looks.
     static func dimmed(_ color: UIColor) -> UIColor {
-        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-        _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
-        let luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
-        return UIColor(white: 0.5 + (luminance - 0.5) * 0.5, alpha: a)
+        let gray = color.cgColor.converted(to: .gray, intent: .defaultIntent, options: nil)?.components ?? [0.5, 1]
+        return UIColor(white: 0.5 + (gray[0] - 0.5) * 0.5, alpha: gray[1])
     }
 
     /// Runs `change` (to this view's own tint settings or its place in the hierarchy) and tells
     /// every view in the subtree whose tint colour or mode changed, each before its subviews.
     func changeTint(_ change: () -> Void) {
-        if !Self.tintsAreCustomized {
-            change()
-            Self.tintsAreCustomized = ownTintColor != nil || ownTintAdjustmentMode != .automatic
-            if Self.tintsAreCustomized { notifyTintChanges(from: [:]) }
-            return
-        }
-        let before = subtreeTints()
+        let wasCustomized = Self.tintsAreCustomized
+        // Before any tint was customized, every view showed the system tint.
+        let before = wasCustomized ? subtreeTints() : nil
         change()
-        notifyTintChanges(from: before)
-    }
-
-    private func notifyTintChanges(from before: [ObjectIdentifier: (UIColor, TintAdjustmentMode)]) {
-        var changed: [UIView] = []
-        let after = subtreeTints()
-        forEachInSubtree { view in
-            let old = before[ObjectIdentifier(view)] ?? (.systemBlue, .normal)
-            guard let new = after[ObjectIdentifier(view)] else { return }
-            if old.0 != new.0 || old.1 != new.1 { changed.append(view) }
+        Self.tintsAreCustomized = wasCustomized || ownTintColor != nil || ownTintAdjustmentMode != .automatic
+        guard Self.tintsAreCustomized else { return }
+        // The change moves or retints this view, never its subtree's shape, so both lists are
+        // the same views in the same order.
+        for (index, (view, color, mode)) in subtreeTints().enumerated() {
+            let (oldColor, oldMode) = before.map { ($0[index].color, $0[index].mode) } ?? (.systemBlue, .normal)
+            if oldColor != color || oldMode != mode { view.tintColorDidChange() }
         }
-        for view in changed { view.tintColorDidChange() }
     }
 
-    /// The tint colour and mode of every view in the subtree, resolved top down in one pass.
-    private func subtreeTints() -> [ObjectIdentifier: (UIColor, TintAdjustmentMode)] {
-        let (rootColor, rootMode) = superviewStorage.map { ($0.tintColorUndimmed, $0.tintAdjustmentMode) } ?? (.systemBlue, .normal)
-        var result: [ObjectIdentifier: (UIColor, TintAdjustmentMode)] = [:]
-        var stack: [(UIView, UIColor, TintAdjustmentMode)] = [(self, rootColor, rootMode)]
+    /// Every view of the subtree, each before its subviews, with the tint colour and mode it shows,
+    /// resolved top down in one pass.
+    private func subtreeTints() -> [(view: UIView, color: UIColor, mode: TintAdjustmentMode)] {
+        let inherited = superviewStorage?.undimmedTint ?? (color: UIColor.systemBlue, mode: TintAdjustmentMode.normal)
+        var result: [(view: UIView, color: UIColor, mode: TintAdjustmentMode)] = []
+        var stack = [(self, inherited.color, inherited.mode)]
         while let (view, inheritedColor, inheritedMode) = stack.popLast() {
             let color = view.ownTintColor ?? inheritedColor
             let mode = view.ownTintAdjustmentMode == .automatic ? inheritedMode : view.ownTintAdjustmentMode
-            result[ObjectIdentifier(view)] = (mode == .dimmed ? Self.dimmed(color) : color, mode)
-            for subview in view.subviewStorage { stack.append((subview, color, mode)) }
+            let shown = Self.shown(color, mode)
+            result.append((view, shown.color, shown.mode))
+            for subview in view.subviewStorage.reversed() { stack.append((subview, color, mode)) }
         }
         return result
-    }
-
-    /// The tint colour before dimming.
-    private var tintColorUndimmed: UIColor {
-        var current: UIView? = self
-        while let view = current {
-            if let color = view.ownTintColor { return color }
-            current = view.superviewStorage
-        }
-        return .systemBlue
     }
 }

@@ -69,6 +69,19 @@ struct UIViewHierarchyTests {
         #expect(log.entries.allSatisfy { $0.hasSuffix("layoutSubviews") })
     }
 
+    @Test("exchanged subviews' layers trade places around other sublayers between them")
+    func exchangeAroundForeignLayers() {
+        let parent = UIView(frame: .zero)
+        let a = UIView(frame: .zero), b = UIView(frame: .zero)
+        parent.addSubview(a)
+        let decoration = CALayer()
+        parent.layer.addSublayer(decoration)
+        parent.addSubview(b)
+        parent.exchangeSubview(at: 1, withSubviewAt: 0)
+        #expect(parent.subviews == [b, a])
+        #expect(parent.layer.sublayers?.map(ObjectIdentifier.init) == [b.layer, decoration, a.layer].map(ObjectIdentifier.init))
+    }
+
     @Test("an exchange with an index out of range changes nothing")
     func exchangeOutOfRange() {
         let parent = UIView(frame: .zero)

@@ -47,6 +47,7 @@ struct UIViewPropertyTests {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         (view.tag, view.alpha, view.isHidden, view.clipsToBounds) = (5, 0.5, true, true)
         view.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        view.backgroundColor = .orange
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         view.encode(with: archiver)
         archiver.finishEncoding()
@@ -56,5 +57,6 @@ struct UIViewPropertyTests {
         #expect(decoded.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(decoded.tag == 5 && decoded.alpha == 0.5 && decoded.isHidden && decoded.clipsToBounds)
         #expect(decoded.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin] && decoded.isOpaque)
+        #expect(decoded.backgroundColor == .orange)
     }
 }
