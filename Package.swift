@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "PlatformHeadless", targets: ["PlatformHeadless"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "HelloWindow", targets: ["HelloWindow"]),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"]),
@@ -38,7 +39,11 @@ let package = Package(
             dependencies: ["Platform", "CoreGraphics", "CCairo", "CX11", "CXRandR", "CXext", "CXTest", "CXInput2"]
         ),
         .target(name: "PlatformHeadless", dependencies: ["Platform", "CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Platform"]),
+        // UIKitCore is the framework and knows only the Platform protocols; UIKit is the umbrella
+        // apps import, which adds the X11 backend that UIApplicationMain runs on (as Apple's UIKit
+        // is an umbrella over UIKitCore).
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless"]),
+        .target(name: "UIKit", dependencies: ["UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformX11"]),
 
         // Swift Testing declares cross-import overlays named after Apple's modules; these targets
         // satisfy them so `import Testing` and `import CoreGraphics` can share a file (DESIGN.md §8).
@@ -62,7 +67,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "PlatformHeadless", "CasementTestSupport"] + testingOverlays
+            dependencies: ["UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport"] + testingOverlays
         ),
         .testTarget(
             name: "PlatformTests",
@@ -88,6 +93,7 @@ let package = Package(
             dependencies: ["GalleryPages", "CoreGraphics", "QuartzCore", "Platform", "PlatformX11"],
             path: "Samples/Gallery"
         ),
+        .executableTarget(name: "HelloWindow", dependencies: ["UIKit"], path: "Samples/HelloWindow"),
         // The raw baselines talk to Xlib directly; benchmarks are the one place outside the
         // platform module allowed to, because measuring the framework needs its floor.
         .executableTarget(

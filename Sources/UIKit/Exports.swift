@@ -1,4 +1,7 @@
-// `import UIKit` gives what it gives on iOS: the graphics and animation frameworks and Foundation.
+// `import UIKit` gives what it gives on iOS: UIKit itself, the graphics and animation
+// frameworks and Foundation. The framework lives in UIKitCore; this umbrella adds the X11
+// platform that `UIApplicationMain` runs the app on.
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import QuartzCore
+@_exported import UIKitCore

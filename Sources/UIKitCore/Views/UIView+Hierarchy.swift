@@ -139,7 +139,11 @@ extension UIView {
         }
         let joinedWindow = window
         if joinedWindow !== view.windowStorage || joinedWindow !== oldWindow {
-            view.forEachInSubtree { $0.windowStorage = joinedWindow }
+            let scale = joinedWindow?.screen.scale
+            view.forEachInSubtree { subview in
+                subview.windowStorage = joinedWindow
+                if let scale { subview.adoptContentScale(scale) }
+            }
             view.forEachInSubtree { $0.didMoveToWindow() }
         }
         view.didMoveToSuperview()

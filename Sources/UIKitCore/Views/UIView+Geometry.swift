@@ -100,25 +100,13 @@ extension UIView {
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         guard let view else { return layer.convert(rect, from: nil) }
         if view.rootView === rootView { return layer.convert(rect, from: view.layer) }
-        return Self.boundingBox(of: rect) { convert($0, from: view) }
-    }
-
-    /// The bounding box of `rect`'s corners mapped by `map`; a null rectangle stays null.
-    private static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
-        if rect.isNull { return rect }
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ].map(map)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return CGRect.boundingBox(of: rect) { convert($0, from: view) }
     }
 
     /// `rect`, in this view's bounds coordinates, in the space its hierarchy's root is placed in:
     /// the screen for a view in a window.
     func screenRect(of rect: CGRect) -> CGRect {
-        let root = rootView.layer
-        return Self.boundingBox(of: rect) { root.pointInSuperlayerSpace(layer.convert($0, to: root)) }
+        CGRect.boundingBox(of: rect) { pointOnScreen($0) }
     }
 
     /// The topmost ancestor: the window for a view in one.

@@ -167,6 +167,22 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the area to be redrawn is cleared to transparent black before ``draw(_:)``; `true` by default.
     open var clearsContextBeforeDrawing = true
 
+    /// The backing-store pixels per point the view's content is drawn at: its window's screen's
+    /// scale, unless set. Setting it also sets the layer's `contentsScale`.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            hasExplicitContentScale = true
+            layer.contentsScale = newValue
+        }
+    }
+    private var hasExplicitContentScale = false
+
+    /// Draws at `scale` (its window's screen's) unless the app chose a scale for the view.
+    func adoptContentScale(_ scale: CGFloat) {
+        if !hasExplicitContentScale { layer.contentsScale = scale }
+    }
+
     // MARK: Tint
 
     /// The first tint colour set on the view or an ancestor, or the system blue; dimmed (a gray

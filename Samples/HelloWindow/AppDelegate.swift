@@ -1,0 +1,44 @@
+import UIKit
+
+// The smallest Casement app: `@main` on the delegate, one window made at launch, views with
+// autoresizing, and a timer that changes a colour (drawn before the run loop sleeps). Close the
+// window, or send SIGTERM, to end it; it says goodbye in applicationWillTerminate.
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var timer: Timer?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 100, y: 100, width: 360, height: 240))
+        window.backgroundColor = .white
+        let banner = UIView(frame: CGRect(x: 20, y: 20, width: 320, height: 60))
+        banner.backgroundColor = .systemBlue
+        banner.autoresizingMask = [.flexibleWidth]
+        window.addSubview(banner)
+        let square = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+        square.backgroundColor = .systemOrange
+        window.addSubview(square)
+        window.title = "Hello, Casement"
+        window.makeKeyAndVisible()
+        self.window = window
+
+        var flips = 0
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+            MainActor.assumeIsolated {
+                flips += 1
+                square.backgroundColor = flips.isMultiple(of: 2) ? .systemOrange : .systemGreen
+            }
+        }
+        print("HelloWindow: showing a window on \(UIScreen.main.bounds.size) points at scale \(UIScreen.main.scale)")
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        print("HelloWindow: active")
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        print("HelloWindow: goodbye")
+    }
+}

@@ -1,0 +1,318 @@
+package import CoreFoundation
+import CoreGraphics
+import Foundation
+package import Platform
+import PlatformHeadless
+import QuartzCore
+
+/// The app's connection to its windowing system: its screens, its windows' platform twins, the
+/// events that arrive and the frames that go out.
+///
+/// `UIApplicationMain` installs the X11 platform; tests install a headless one. Code that uses
+/// screens or shows windows before either (a unit test of views) gets an in-memory platform.
+@MainActor
+package final class PlatformSession {
+    private static var installed: PlatformSession?
+
+    /// The session in use, made on an in-memory platform if none has been installed.
+    ///
+    /// Divergence: iOS code always runs inside an app; here views and windows can be used
+    /// outside one, on a 1280×800 in-memory screen.
+    package static var current: PlatformSession {
+        if let installed { return installed }
+        return install(HeadlessPlatform())
+    }
+
+    /// Makes `platform` the one screens and windows use, ending the previous session: its windows'
+    /// platform twins are closed and its application forgotten.
+    @discardableResult
+    package static func install(_ platform: any Platform, applicationType: UIApplication.Type = UIApplication.self) -> PlatformSession {
+        installed?.end()
+        let session = PlatformSession(platform: platform, applicationType: applicationType)
+        installed = session
+        return session
+    }
+
+    package let platform: any Platform
+    package let application: UIApplication
+    package private(set) var screens: [UIScreen] = []
+    private var lastMainScreen: UIScreen
+    /// Every window made while this session is current, weakly: an app keeps its windows alive.
+    private var windowList: [WeakWindow] = []
+    private var nextStackOrder = 0
+    package private(set) weak var keyWindow: UIWindow?
+    /// A focus change to settle once the current batch of events has been handled.
+    private var focusMayHaveLeft = false
+    /// What the app does when it ends; the process exits unless a test replaces it.
+    package var terminate: @MainActor (Int32) -> Void = { status in exit(status) }
+    private var displayLinkTick: (@MainActor (CFTimeInterval) -> Void)?
+    /// Whether a window drew something that changes with time in the last update.
+    private var windowsAnimate = false
+    private var runLoopObserver: (CFRunLoopObserver, CFRunLoop)?
+    private var isEnded = false
+    /// The delegate the launch made, kept for the app's life (the application holds it weakly).
+    private var launchedDelegate: (any UIApplicationDelegate)?
+
+    private init(platform: any Platform, applicationType: UIApplication.Type) {
+        self.platform = platform
+        application = applicationType.init()
+        let descriptions = platform.screens
+        screens = descriptions.map(UIScreen.init)
+        lastMainScreen = screens.first ?? UIScreen(HeadlessPlatform.defaultScreen)
+        platform.eventHandler = { [weak self] event in self?.handle(event) }
+        let clock = platform.frameClock
+        MediaClock.source = { clock.now }
+        adoptRefreshRate()
+        DisplayLinkScheduler.shared.driver = SessionDisplayLinkDriver(session: self)
+    }
+
+    private func end() {
+        isEnded = true
+        stopRunLoopObserver()
+        platform.frameClock.stop()
+        platform.eventHandler = nil
+        for window in windowList.compactMap(\.window) { window.detachPlatformWindow() }
+        windowList = []
+    }
+
+    /// Launches the app: `delegate` becomes the application's delegate and is told the launch
+    /// has finished, where it shows its first window.
+    package func launch(delegate: (any UIApplicationDelegate)?, options: [UIApplication.LaunchOptionsKey: Any]? = nil) {
+        launchedDelegate = delegate
+        application.delegate = delegate
+        application.finishLaunching(options: options)
+    }
+
+    /// The primary screen; the last one known when every monitor is gone.
+    var mainScreen: UIScreen { screens.first ?? lastMainScreen }
+
+    // MARK: Windows
+
+    func register(_ window: UIWindow) {
+        windowList.removeAll { $0.window == nil }
+        windowList.append(WeakWindow(window: window))
+    }
+
+    /// A number that orders windows of the same level: later is further forward.
+    func takeStackOrder() -> Int {
+        nextStackOrder += 1
+        return nextStackOrder
+    }
+
+    /// The living windows, back to front.
+    var orderedWindows: [UIWindow] {
+        windowList.compactMap(\.window).sorted { ($0.windowLevel.rawValue, $0.stackOrder) < ($1.windowLevel.rawValue, $1.stackOrder) }
+    }
+
+    private func window(for id: WindowID) -> UIWindow? {
+        windowList.lazy.compactMap(\.window).first { $0.platformWindow?.id == id }
+    }
+
+    /// Makes `window` the key window, telling the previous one first.
+    func makeKey(_ window: UIWindow) {
+        guard keyWindow !== window else { return }
+        let previous = keyWindow
+        keyWindow = window
+        previous?.resignKey()
+        window.becomeKey()
+    }
+
+    /// Takes the key status from `window`, if it has it.
+    func resignKey(_ window: UIWindow) {
+        guard keyWindow === window else { return }
+        keyWindow = nil
+        window.resignKey()
+    }
+
+    /// Restacks the shown windows so that a higher level is always in front, whatever the
+    /// window manager or a click did; within a level, the most recently raised is in front.
+    func restack() {
+        for window in orderedWindows where !window.isHidden {
+            window.platformWindow?.raise()
+        }
+    }
+
+    // MARK: Events
+
+    package func handle(_ event: PlatformEvent) {
+        if case .screensChanged = event { return updateScreensFromPlatform() }
+        guard let id = event.window, let window = window(for: id) else { return }
+        switch event {
+        case .resized(_, let size): window.platformDidResize(to: size)
+        case .moved(_, let origin): window.platformDidMove(to: origin)
+        case .exposed(_, let rect): window.platformDidExpose(rect)
+        case .closeRequested: closeRequested(window)
+        case .mapped(_, let isVisible): window.platformDidMap(isVisible)
+        case .focusChanged(_, let isFocused): focusChanged(window, isFocused: isFocused)
+        default: break
+        }
+        settleBackgroundState()
+    }
+
+    private func focusChanged(_ window: UIWindow, isFocused: Bool) {
+        window.hasPlatformFocus = isFocused
+        if isFocused {
+            focusMayHaveLeft = false
+            if window.canBecomeKey, !window.isHidden { makeKey(window) }
+            if application.applicationState != .background { application.transition(to: .active) }
+        } else {
+            // Focus moving between two of the app's windows arrives as an out then an in; decide
+            // once the batch of events is handled, so the app does not resign and return.
+            focusMayHaveLeft = true
+        }
+    }
+
+    private func closeRequested(_ window: UIWindow) {
+        window.isHidden = true
+        let shown = windowList.compactMap(\.window).filter { !$0.isHidden }
+        if shown.isEmpty { end(status: 0) }
+    }
+
+    /// Ends the app: the delegate is told, windows close, the process exits with `status`.
+    package func end(status: Int32) {
+        guard !isEnded else { return }
+        application.prepareToTerminate()
+        end()
+        terminate(status)
+    }
+
+    /// Enters the background when every shown window is minimized, and leaves it when one is restored.
+    private func settleBackgroundState() {
+        let shown = windowList.compactMap(\.window).filter { !$0.isHidden }
+        let allMinimized = !shown.isEmpty && shown.allSatisfy(\.isMinimized)
+        if allMinimized, application.applicationState != .background {
+            application.transition(to: .background)
+        } else if !allMinimized, application.applicationState == .background {
+            application.transition(to: shown.contains(where: \.hasPlatformFocus) ? .active : .inactive)
+        }
+    }
+
+    private func settleFocus() {
+        guard focusMayHaveLeft else { return }
+        focusMayHaveLeft = false
+        let focused = windowList.contains { $0.window?.hasPlatformFocus == true }
+        if !focused, application.applicationState == .active { application.transition(to: .inactive) }
+    }
+
+    // MARK: Screens
+
+    private func updateScreensFromPlatform() {
+        let descriptions = platform.screens
+        var updated: [UIScreen] = []
+        var connected: [UIScreen] = [], changed: [UIScreen] = []
+        for description in descriptions {
+            if let screen = screens.first(where: { $0.platformScreen.id == description.id }) {
+                if screen.update(description) { changed.append(screen) }
+                updated.append(screen)
+            } else {
+                let screen = UIScreen(description)
+                connected.append(screen)
+                updated.append(screen)
+            }
+        }
+        let disconnected = screens.filter { old in !updated.contains { $0 === old } }
+        if let main = updated.first { lastMainScreen = main }
+        screens = updated
+        adoptRefreshRate()
+        let center = NotificationCenter.default
+        for screen in disconnected {
+            // A window left on a screen that is gone moves to the main screen, as on iOS.
+            for window in windowList.compactMap(\.window) where window.screen === screen { window.screen = mainScreen }
+            center.post(name: UIScreen.didDisconnectNotification, object: screen)
+        }
+        for screen in connected { center.post(name: UIScreen.didConnectNotification, object: screen) }
+        for screen in changed {
+            for window in windowList.compactMap(\.window) where window.screen === screen { window.screenDidChange() }
+            center.post(name: UIScreen.modeDidChangeNotification, object: screen)
+        }
+    }
+
+    private func adoptRefreshRate() {
+        let rate = mainScreen.platformScreen.currentMode.refreshRate
+        platform.frameClock.framesPerSecond = rate
+        DisplayLinkScheduler.shared.refreshInterval = 1 / rate
+    }
+
+    // MARK: Frames
+
+    /// Brings the screens up to date: settles focus, commits the transaction, lays out, draws and
+    /// presents every shown window's changes, and runs the frame clock only while something moves.
+    ///
+    /// The main run loop calls it before it sleeps, and the frame clock on every frame.
+    package func updateScreens() {
+        guard !isEnded else { return }
+        settleFocus()
+        CATransaction.flush()
+        var animating = false
+        for window in orderedWindows where !window.isHidden {
+            if window.renderFrame() { animating = true }
+        }
+        windowsAnimate = animating
+        updateFrameClock()
+    }
+
+    private func updateFrameClock() {
+        let clock = platform.frameClock
+        if windowsAnimate || displayLinkTick != nil {
+            if !clock.isRunning { clock.start { [weak self] time in self?.frame(at: time) } }
+        } else if clock.isRunning {
+            clock.stop()
+        }
+    }
+
+    private func frame(at time: CFTimeInterval) {
+        displayLinkTick?(time)
+        updateScreens()
+    }
+
+    fileprivate func setDisplayLinkTick(_ tick: (@MainActor (CFTimeInterval) -> Void)?) {
+        displayLinkTick = tick
+        updateFrameClock()
+    }
+
+    // MARK: The main run loop
+
+    /// Makes the main run loop update the screens each time it is about to sleep.
+    ///
+    /// `loop` is the main run loop's CFRunLoop unless a test runs the main actor on another thread.
+    package func startRunLoopObserver(_ loop: CFRunLoop = CFRunLoopGetMain()) {
+        guard runLoopObserver == nil else { return }
+        let update: (CFRunLoopObserver?, CFRunLoopActivity) -> Void = { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.updateScreens() }
+        }
+        guard let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0, update)
+        else { return }
+        CFRunLoopAddObserver(loop, observer, kCFRunLoopCommonModes)
+        runLoopObserver = (observer, loop)
+    }
+
+    private func stopRunLoopObserver() {
+        guard let (observer, loop) = runLoopObserver else { return }
+        CFRunLoopRemoveObserver(loop, observer, kCFRunLoopCommonModes)
+        CFRunLoopObserverInvalidate(observer)
+        self.runLoopObserver = nil
+    }
+}
+
+/// A window held without keeping it alive.
+private struct WeakWindow {
+    weak var window: UIWindow?
+}
+
+/// Drives display links from the session's frame clock, so links and window frames share one tick.
+@MainActor
+private final class SessionDisplayLinkDriver: DisplayLinkDriver {
+    private weak var session: PlatformSession?
+
+    init(session: PlatformSession) {
+        self.session = session
+    }
+
+    func start(interval: CFTimeInterval, tick: @escaping @MainActor (CFTimeInterval) -> Void) {
+        session?.setDisplayLinkTick(tick)
+    }
+
+    func stop() {
+        session?.setDisplayLinkTick(nil)
+    }
+}

@@ -1,0 +1,127 @@
+public import Foundation
+
+/// The running app: its windows, its state, its delegate.
+///
+/// There is one, made by `UIApplicationMain` (or `@main` on the delegate). Its state follows
+/// the desktop: active while one of its windows has the keyboard focus, inactive otherwise, in
+/// the background while every shown window is minimized.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The states an app moves through.
+    public enum State: Int, Sendable {
+        /// In front, receiving events: one of its windows has the keyboard focus.
+        case active
+        /// Shown but not receiving keyboard events: the focus is in another app, or the app is launching.
+        case inactive
+        /// Not shown: every window is minimized.
+        case background
+    }
+
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        /// Wraps a key name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Posted after the launch methods of the delegate have returned.
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted when the app has become active.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app has entered the background.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to leave the background.
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted once before the app ends.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    /// The app.
+    public class var shared: UIApplication { PlatformSession.current.application }
+
+    /// Makes the app object; `UIApplicationMain` does, once.
+    public required override init() {
+        super.init()
+    }
+
+    /// The object told about the app's launch and state changes. Not retained, as in UIKit;
+    /// the one `UIApplicationMain` makes lives as long as the app.
+    open weak var delegate: (any UIApplicationDelegate)?
+
+    /// The state the app is in; inactive while it launches.
+    open internal(set) var applicationState: State = .inactive
+
+    /// The app's windows, shown or hidden, back to front: by window level, then by the order
+    /// they were last brought forward.
+    open var windows: [UIWindow] { PlatformSession.current.orderedWindows }
+
+    /// The window that receives keyboard events, if any.
+    open var keyWindow: UIWindow? { PlatformSession.current.keyWindow }
+
+    private var ignoringCount = 0
+
+    /// Whether touch and pointer events are being dropped, between the calls of
+    /// ``beginIgnoringInteractionEvents()`` and ``endIgnoringInteractionEvents()``.
+    open var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
+
+    /// Starts dropping interaction events; calls nest, each needing its own end.
+    open func beginIgnoringInteractionEvents() {
+        ignoringCount += 1
+    }
+
+    /// Ends one ``beginIgnoringInteractionEvents()``; an end without a begin is ignored.
+    open func endIgnoringInteractionEvents() {
+        guard ignoringCount > 0 else {
+            Diagnostics.report("Casement UIKit: endIgnoringInteractionEvents() ignored: no beginIgnoringInteractionEvents() is open.")
+            return
+        }
+        ignoringCount -= 1
+    }
+
+    // MARK: State changes (driven by the platform session)
+
+    /// Runs the delegate's launch methods and posts the launch notification.
+    func finishLaunching(options: [LaunchOptionsKey: Any]?) {
+        _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
+        post(Self.didFinishLaunchingNotification)
+    }
+
+    /// Moves to `state`, through the states between, telling the delegate and posting each step.
+    func transition(to state: State) {
+        while applicationState != state {
+            switch (applicationState, state) {
+            case (.inactive, .active):
+                applicationState = .active
+                delegate?.applicationDidBecomeActive(self)
+                post(Self.didBecomeActiveNotification)
+            case (.active, _):
+                delegate?.applicationWillResignActive(self)
+                post(Self.willResignActiveNotification)
+                applicationState = .inactive
+            case (.inactive, .background):
+                applicationState = .background
+                delegate?.applicationDidEnterBackground(self)
+                post(Self.didEnterBackgroundNotification)
+            case (.background, _):
+                delegate?.applicationWillEnterForeground(self)
+                post(Self.willEnterForegroundNotification)
+                applicationState = .inactive
+            case (.inactive, .inactive):
+                return
+            }
+        }
+    }
+
+    /// Tells the delegate and observers that the app is ending.
+    func prepareToTerminate() {
+        if applicationState == .active { transition(to: .inactive) }
+        delegate?.applicationWillTerminate(self)
+        post(Self.willTerminateNotification)
+    }
+
+    private func post(_ name: Notification.Name) {
+        NotificationCenter.default.post(name: name, object: self)
+    }
+}

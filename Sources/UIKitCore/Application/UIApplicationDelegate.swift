@@ -1,0 +1,55 @@
+public import Foundation
+
+/// The object that an application tells about its launch, its state changes and its end.
+///
+/// Every method is optional: the defaults do nothing (the launch methods return `true`).
+///
+/// - Note: Divergence: the protocol requires `init()`, because Linux has no Objective-C runtime
+///   to make an object of a class named at run time without it. A delegate class inherits
+///   `init()` from `UIResponder`; porting note: declare it `final class AppDelegate`, or add
+///   `required override init() { super.init() }` to a class meant to be subclassed.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// Makes the delegate; `UIApplicationMain` and `@main` call it once.
+    init()
+
+    /// The main window, for delegates that keep one.
+    var window: UIWindow? { get set }
+
+    /// Called when the launch has begun, before state restoration; return `false` to refuse a URL to open.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Called when the launch is done: make and show the first window here.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Called when the app has become active: one of its windows has the keyboard focus.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// Called when the app is about to stop being active: the focus is leaving its windows.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// Called when every window of the app has been minimized.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// Called when a minimized window of the app is about to be shown again.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// Called once before the app ends: its last window closed, or it was asked to end (SIGTERM).
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        // A delegate that declares no window property has nowhere to keep one, as on iOS.
+        set {}
+    }
+
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}

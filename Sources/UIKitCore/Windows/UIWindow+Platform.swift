@@ -1,0 +1,150 @@
+import CoreGraphics
+import Foundation
+internal import Platform
+import QuartzCore
+
+// How a window is kept in step with its platform window: made on first show, placed on its
+// screen in pixels, drawn by its compositor, and told what the user and window manager did.
+extension UIWindow {
+    /// The window's frame in the platform's global pixels: its screen's origin plus its frame at
+    /// the screen's native scale, in whole pixels, at least one pixel wide and high.
+    var platformFrame: CGRect {
+        let scale = screen.nativeScale
+        let origin = screen.platformScreen.frame.origin
+        let frame = self.frame
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
+            return CGRect(origin: origin, size: CGSize(width: 1, height: 1))
+        }
+        let pixels = CGRect(
+            x: origin.x + frame.minX * scale, y: origin.y + frame.minY * scale,
+            width: frame.width * scale, height: frame.height * scale
+        ).integral
+        return CGRect(origin: pixels.origin, size: CGSize(width: max(pixels.width, 1), height: max(pixels.height, 1)))
+    }
+
+    func platformShow() {
+        let session = PlatformSession.current
+        if platformWindow == nil {
+            do {
+                let made = try session.platform.makeWindow(WindowConfiguration(title: title, frame: platformFrame))
+                platformWindow = made
+                compositor = LayerCompositor(rootLayer: layer)
+            } catch {
+                Diagnostics.report("Casement UIKit: the window could not be shown: \(error.message)")
+                return
+            }
+        }
+        stackOrder = session.takeStackOrder()
+        isMinimized = false
+        compositor?.setNeedsFullRepaint()
+        platformWindow?.show()
+        session.restack()
+        NotificationCenter.default.post(name: Self.didBecomeVisibleNotification, object: self)
+    }
+
+    func platformHide() {
+        let session = PlatformSession.current
+        session.resignKey(self)
+        if let platformWindow, platformWindow.isVisible {
+            expectedUnmaps += 1
+            platformWindow.hide()
+        }
+        isMinimized = false
+        hasPlatformFocus = false
+        NotificationCenter.default.post(name: Self.didBecomeHiddenNotification, object: self)
+    }
+
+    /// Moves and sizes the platform window to the window's frame, unless the change came from it.
+    func placePlatformWindow() {
+        guard !isApplyingPlatformGeometry, let platformWindow else { return }
+        let target = platformFrame
+        guard target != platformWindow.frame else { return }
+        platformWindow.setFrame(target)
+    }
+
+    /// Closes the platform window, for a window going away or a session ending.
+    func detachPlatformWindow() {
+        platformWindow?.close()
+        platformWindow = nil
+        compositor = nil
+    }
+
+    /// The window moved to another screen, or its screen's mode or scale changed: the layers of
+    /// its views draw at the screen's scale and the platform window goes to the screen.
+    func screenDidChange() {
+        let scale = screen.scale
+        forEachInSubtree { view in view.adoptContentScale(scale) }
+        compositor?.setNeedsFullRepaint()
+        placePlatformWindow()
+    }
+
+    /// Draws what changed and presents it; returns whether the window has something animating.
+    func renderFrame() -> Bool {
+        guard let platformWindow, let compositor else { return false }
+        let surface = platformWindow.surface
+        let scale = screen.nativeScale
+        let origin = frame.origin
+        let context = surface.context
+        context.saveGState()
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -origin.x, y: -origin.y)
+        let area = CGRect(x: origin.x, y: origin.y, width: CGFloat(surface.width) / scale, height: CGFloat(surface.height) / scale)
+        let damage = compositor.renderFrame(in: context, surfaceBounds: area)
+        context.restoreGState()
+        var pixels = damage.map { rect in
+            CGRect(x: (rect.minX - origin.x) * scale, y: (rect.minY - origin.y) * scale, width: rect.width * scale, height: rect.height * scale)
+                .integral
+        }
+        pixels += pendingExposures
+        pendingExposures = []
+        if !pixels.isEmpty { platformWindow.present(damage: pixels) }
+        return compositor.isAnimating
+    }
+
+    // MARK: What the platform reports
+
+    func platformDidResize(to size: CGSize) {
+        let scale = screen.nativeScale
+        isApplyingPlatformGeometry = true
+        var frame = self.frame
+        frame.size = CGSize(width: size.width / scale, height: size.height / scale)
+        self.frame = frame
+        isApplyingPlatformGeometry = false
+        compositor?.setNeedsFullRepaint()
+    }
+
+    func platformDidMove(to origin: CGPoint) {
+        let size = platformWindow?.frame.size ?? .zero
+        let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+        let session = PlatformSession.current
+        if !screen.platformScreen.frame.contains(center),
+            let other = session.screens.first(where: { $0.platformScreen.frame.contains(center) })
+        {
+            isApplyingPlatformGeometry = true
+            screen = other
+            isApplyingPlatformGeometry = false
+        }
+        let scale = screen.nativeScale
+        let screenOrigin = screen.platformScreen.frame.origin
+        isApplyingPlatformGeometry = true
+        frame.origin = CGPoint(x: (origin.x - screenOrigin.x) / scale, y: (origin.y - screenOrigin.y) / scale)
+        isApplyingPlatformGeometry = false
+        compositor?.setNeedsFullRepaint()
+    }
+
+    func platformDidExpose(_ rect: CGRect) {
+        pendingExposures.append(rect)
+    }
+
+    func platformDidMap(_ isVisible: Bool) {
+        if isVisible {
+            isMinimized = false
+        } else if expectedUnmaps > 0 {
+            expectedUnmaps -= 1
+        } else if !isHidden {
+            // Unmapped by someone else while the app shows it: the user or window manager minimized it.
+            isMinimized = true
+            hasPlatformFocus = false
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import CoreGraphics
+public import Foundation
+package import Platform
+import QuartzCore
+
+/// The root of a view hierarchy shown on a screen: one top-level X window.
+///
+/// A window's frame is in its screen's coordinates (points). A new window is hidden; showing it
+/// (``makeKeyAndVisible()`` or `isHidden = false`) maps its platform window, whose pixels the
+/// app's run loop draws from the window's layer tree before it sleeps. Windows are stacked by
+/// ``windowLevel``. The app does not keep windows alive: keep a reference, as on iOS.
+@MainActor
+open class UIWindow: UIView {
+    /// Posted when a window is shown; the object is the window.
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window is hidden (by the app, or closed by the user); not when it is minimized.
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    /// Posted when a window becomes the key window.
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being the key window.
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+
+    /// A window's place in the stacking order: windows of a higher level are always in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        /// A level with the given value.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A level with the given value.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// Ordinary windows: 0.
+        public static let normal = Level(rawValue: 0)
+        /// Above ordinary windows: 1000.
+        public static let statusBar = Level(rawValue: 1000)
+        /// Above everything else: 2000.
+        public static let alert = Level(rawValue: 2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// The level `rhs` above `lhs`.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue + rhs) }
+        /// The level `rhs` below `lhs`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue - rhs) }
+    }
+
+    /// The platform window showing this one, made when it is first shown.
+    package internal(set) var platformWindow: (any PlatformWindow)?
+    /// Orders windows of one level: the most recently raised has the highest.
+    var stackOrder = 0
+    /// Whether the platform reports the keyboard focus in this window.
+    var hasPlatformFocus = false
+    /// Whether the user or the window manager has minimized the shown window.
+    var isMinimized = false
+    /// Unmaps the app asked for whose notices have not arrived yet, so they are not taken for minimizing.
+    var expectedUnmaps = 0
+    /// Set while the window takes geometry from its platform window, so it is not sent back.
+    var isApplyingPlatformGeometry = false
+    var pendingExposures: [CGRect] = []
+    /// Draws the window's layer tree into its platform window's surface, frame after frame.
+    var compositor: LayerCompositor?
+    private var screenStorage: UIScreen
+    var titleStorage = ""
+
+    /// Creates a hidden window with `frame` in its screen's coordinates, on the main screen.
+    public override init(frame: CGRect) {
+        let session = PlatformSession.current
+        screenStorage = session.mainScreen
+        super.init(frame: frame)
+        finishInit(session)
+    }
+
+    /// Creates a hidden window from an archive, on the main screen.
+    public required init?(coder: NSCoder) {
+        let session = PlatformSession.current
+        screenStorage = session.mainScreen
+        super.init(coder: coder)
+        finishInit(session)
+    }
+
+    private func finishInit(_ session: PlatformSession) {
+        super.isHidden = true
+        layer.contentsScale = screenStorage.scale
+        session.register(self)
+    }
+
+    isolated deinit {
+        detachPlatformWindow()
+    }
+
+    // MARK: Screen and level
+
+    /// The screen the window is shown on. Setting it moves the window's platform window to that
+    /// monitor, at the same place in its coordinates, and redraws the hierarchy at its scale.
+    open var screen: UIScreen {
+        get { screenStorage }
+        set {
+            guard newValue !== screenStorage else { return }
+            screenStorage = newValue
+            screenDidChange()
+        }
+    }
+
+    /// Where the window sits in the stacking order; ``Level/normal`` by default.
+    open var windowLevel: Level = .normal {
+        didSet { if windowLevel != oldValue { PlatformSession.current.restack() } }
+    }
+
+    // MARK: Visibility and key status
+
+    /// Whether the window is hidden; a new window is. Showing it maps its platform window in
+    /// front of the windows of its level.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            super.isHidden = newValue
+            if newValue { platformHide() } else { platformShow() }
+        }
+    }
+
+    /// Whether the window is the key window, the one keyboard events go to.
+    open var isKeyWindow: Bool { PlatformSession.current.keyWindow === self }
+
+    /// Whether the window may become the key window; `true` by default.
+    open var canBecomeKey: Bool { true }
+
+    /// Shows the window in front of its level and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window and gives its platform window the keyboard focus.
+    open func makeKey() {
+        PlatformSession.current.makeKey(self)
+        if !isHidden { platformWindow?.focus() }
+    }
+
+    /// Called when the window has become the key window; posts ``didBecomeKeyNotification``.
+    /// Overrides must call `super`.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: Self.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window has stopped being the key window; posts ``didResignKeyNotification``.
+    /// Overrides must call `super`.
+    open func resignKey() {
+        NotificationCenter.default.post(name: Self.didResignKeyNotification, object: self)
+    }
+
+    // MARK: Geometry kept in step with the platform window
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            placePlatformWindow()
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            super.bounds = newValue
+            placePlatformWindow()
+        }
+    }
+
+    open override var center: CGPoint {
+        get { super.center }
+        set {
+            super.center = newValue
+            placePlatformWindow()
+        }
+    }
+
+    // MARK: Converting between windows and the screen
+
+    /// Converts `point` from this window's coordinates to `window`'s, or to the screen's when `nil`.
+    public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        let onScreen = pointOnScreen(point)
+        return window?.pointFromScreen(onScreen) ?? onScreen
+    }
+
+    /// Converts `point` from `window`'s coordinates, or the screen's when `nil`, to this window's.
+    public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        pointFromScreen(window?.pointOnScreen(point) ?? point)
+    }
+
+    /// Converts `rect` from this window's coordinates to `window`'s, or to the screen's when `nil`.
+    public func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
+        CGRect.boundingBox(of: rect) { convert($0, to: window) }
+    }
+
+    /// Converts `rect` from `window`'s coordinates, or the screen's when `nil`, to this window's.
+    public func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
+        CGRect.boundingBox(of: rect) { convert($0, from: window) }
+    }
+}

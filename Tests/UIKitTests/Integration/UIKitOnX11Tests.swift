@@ -1,0 +1,115 @@
+import CasementTestSupport
+import CoreFoundation
+import Platform
+import PlatformX11
+import Testing
+import UIKit
+import UIKitCore
+
+/// UIKit on a real X server: windows become X windows, the main run loop draws before it
+/// sleeps, and RandR changes reach UIScreen.
+@Suite("UIKit on X11", .serialized)
+@MainActor
+struct UIKitOnX11Tests {
+    /// Serves the X connection and the main run loop until `condition` holds (at most ~5 s).
+    ///
+    /// Tests run the main actor on a thread other than the main one, whose run loop has no main
+    /// queue (nor the X connection's source on it): the X events are read here, and a timer that
+    /// never fires keeps the loop from returning at once (a repeating one: on Linux a run loop
+    /// whose one-shot timer has fired can report its mode empty), so it waits and its before-sleep
+    /// observer runs, as the main run loop's does in an app.
+    private func runLoop(_ platform: X11Platform, until condition: () -> Bool) {
+        let keepAlive = Timer(timeInterval: 3600, repeats: true) { _ in }
+        RunLoop.current.add(keepAlive, forMode: .default)
+        defer { keepAlive.invalidate() }
+        var rounds = 0
+        while !condition(), rounds < 100 {
+            rounds += 1
+            platform.dispatchPendingEvents()
+            _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+        }
+    }
+
+    /// Where the X server has the window, from `xwininfo`.
+    private func serverOrigin(of window: UIWindow, on server: PrivateXServer) throws -> CGPoint {
+        let id = try #require(window.platformWindow?.id)
+        let info = try server.run("xwininfo", ["-id", id.description])
+        func value(_ label: String) -> Double? {
+            info.split(separator: "\n").first { $0.contains(label) }.flatMap { Double($0.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)) }
+        }
+        return CGPoint(x: value("Absolute upper-left X") ?? -1, y: value("Absolute upper-left Y") ?? -1)
+    }
+
+    @Test("a window shown in the main run loop is drawn on the X screen, and a change made in a timer is drawn before the loop sleeps")
+    func runLoopDraws() throws {
+        let server = try PrivateXServer.xvfb()
+        defer { server.stop() }
+        let platform = try X11Platform(displayName: server.displayName)
+        let session = PlatformSession.install(platform)
+        session.startRunLoopObserver(CFRunLoopGetCurrent())
+        defer { PlatformSession.install(HeadlessPlatformForTests.make()) }
+
+        let window = UIWindow(frame: CGRect(x: 50, y: 40, width: 120, height: 80))
+        window.backgroundColor = .red
+        let child = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30))
+        child.backgroundColor = .blue
+        window.addSubview(child)
+        window.makeKeyAndVisible()
+        let x11Window = try #require(window.platformWindow as? X11Window)
+        runLoop(platform) { (try? RGBAPixels(x11Window.capture())[30, 30]) == [0, 0, 255, 255] }
+        let shown = RGBAPixels(try x11Window.capture())
+        #expect(shown[5, 5] == [255, 0, 0, 255])
+        #expect(shown[30, 30] == [0, 0, 255, 255])
+
+        var fired = false
+        let timer = Timer(timeInterval: 0.01, repeats: false) { _ in
+            MainActor.assumeIsolated {
+                child.backgroundColor = .green
+                fired = true
+            }
+        }
+        RunLoop.current.add(timer, forMode: .default)
+        runLoop(platform) { fired && (try? RGBAPixels(x11Window.capture())[30, 30]) == [0, 255, 0, 255] }
+        #expect(fired)
+        let changed = RGBAPixels(try x11Window.capture())[30, 30]
+        #expect(changed == [0, 255, 0, 255])
+        #expect(!platform.frameClock.isRunning)
+    }
+
+    @Test("under Xorg: a connected monitor becomes a screen, a window moved to it goes to that monitor, a mode change and a disconnect are posted")
+    func screensFollowRandR() throws {
+        let server = try PrivateXServer.xorgDummy()
+        defer { server.stop() }
+        let platform = try X11Platform(displayName: server.displayName)
+        let session = PlatformSession.install(platform)
+        session.startRunLoopObserver(CFRunLoopGetCurrent())
+        defer { PlatformSession.install(HeadlessPlatformForTests.make()) }
+        let log = NotificationLog([UIScreen.didConnectNotification, UIScreen.modeDidChangeNotification, UIScreen.didDisconnectNotification])
+        let window = UIWindow(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
+        window.makeKeyAndVisible()
+        runLoop(platform) { (try? serverOrigin(of: window, on: server)) == CGPoint(x: 10, y: 20) }
+        let mainWidth = UIScreen.main.platformScreen.frame.width
+
+        try server.run("xrandr", ["--addmode", "DUMMY1", "1280x720"])
+        try server.run("xrandr", ["--addmode", "DUMMY1", "1024x768"])
+        try server.run("xrandr", ["--output", "DUMMY1", "--mode", "1280x720", "--right-of", "DUMMY0"])
+        runLoop(platform) { UIScreen.screens.count == 2 }
+        #expect(log.names == ["UIScreenDidConnect"])
+        let external = try #require(UIScreen.screens.last)
+        #expect(external.bounds.size == CGSize(width: 1280, height: 720))
+
+        window.screen = external
+        runLoop(platform) { (try? serverOrigin(of: window, on: server)) == CGPoint(x: mainWidth + 10, y: 20) }
+        #expect(try serverOrigin(of: window, on: server) == CGPoint(x: mainWidth + 10, y: 20))
+
+        try server.run("xrandr", ["--output", "DUMMY1", "--mode", "1024x768"])
+        runLoop(platform) { log.names.contains("UIScreenModeDidChange") }
+        #expect(log.objects(UIScreen.modeDidChangeNotification).first! === external)
+        #expect(external.bounds.size == CGSize(width: 1024, height: 768))
+
+        try server.run("xrandr", ["--output", "DUMMY1", "--off"])
+        runLoop(platform) { UIScreen.screens.count == 1 }
+        #expect(log.names.last == "UIScreenDidDisconnect")
+        #expect(window.screen === UIScreen.main)
+    }
+}
