@@ -18,3 +18,34 @@ extension CGContext {
         bitmapDescription = (8, bytesPerRow, .srgb, .cairoARGB32, 32)
     }
 }
+
+extension CGContext {
+    /// Creates a context that records what is drawn without making pixels, y down, `width` by
+    /// `height` device units: a cheap way to learn whether some drawing code draws anything.
+    package static func makeRecordingProbe(width: Int, height: Int) -> CGContext? {
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(max(width, 1)), height: Double(max(height, 1)))
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface), cairo_status(cairo) == CAIRO_STATUS_SUCCESS else { return nil }
+        return CGContext(cairo: cairo, target: nil, base: .identity, deviceSize: (max(width, 1), max(height, 1)))
+    }
+
+    /// The device area that drawing into a recording probe has marked; empty when nothing was drawn.
+    package var recordedInk: CGRect {
+        cairo_surface_flush(cairo_get_target(cairo))
+        var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+        cairo_recording_surface_ink_extents(cairo_get_target(cairo), &x, &y, &width, &height)
+        return width > 0 && height > 0 ? CGRect(x: x, y: y, width: width, height: height) : .zero
+    }
+}
+
+extension CGContext {
+    /// Replays what was drawn into `probe` (a recording probe) into this context, with the
+    /// probe's origin at `origin` in user space, as vectors at this context's resolution.
+    package func drawRecording(_ probe: CGContext, at origin: CGPoint) {
+        cairo_save(cairo)
+        cairo_set_source_surface(cairo, cairo_get_target(probe.cairo), Double(origin.x), Double(origin.y))
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+}

@@ -34,6 +34,9 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = Self.makeLayer()
         super.init()
         layer.adoptOwningDelegate(self)
+        layer.isOpaque = true
+        // Every view is displayed once when first shown: one that draws gets its backing store then.
+        layer.setNeedsDisplay()
         self.frame = frame
     }
 
@@ -44,6 +47,8 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = Self.makeLayer()
         super.init()
         layer.adoptOwningDelegate(self)
+        layer.isOpaque = true
+        layer.setNeedsDisplay()
         decodeProperties(from: coder)
     }
 
@@ -132,9 +137,12 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.opacity = Float(newValue) }
     }
 
-    /// Whether the view promises to fill its bounds with opaque content, so nothing behind it
-    /// needs drawing; `true` by default.
-    open var isOpaque = true
+    /// Whether the view promises to fill its bounds with opaque content; `true` by default. It is
+    /// the layer's `isOpaque`: what ``draw(_:)`` leaves unpainted in an opaque view is black, as on iOS.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
 
     /// The colour that fills the view's bounds behind its content; `nil` (transparent) by default.
     open var backgroundColor: UIColor? {
@@ -278,7 +286,68 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     private var explicitAccessibilityFrame: CGRect?
 
+    // MARK: Drawing
+
+    /// Draws the view's content within `rect`, in its bounds coordinates, into the current
+    /// context (``UIGraphicsGetCurrentContext()``). Called lazily: once when the view is first
+    /// shown and once after each ``setNeedsDisplay()``, its result kept in the layer between.
+    /// The base implementation draws nothing; subclasses need not call it.
+    open func draw(_ rect: CGRect) {
+        UIView.drawReachedBase = true
+    }
+
+    /// Marks the whole view to be drawn again before the next frame.
+    open func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
+
+    /// Marks `rect`, in bounds coordinates, to be drawn again before the next frame; ``draw(_:)``
+    /// then gets the area to redraw and the rest of its earlier drawing is kept.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        layer.setNeedsDisplay(rect)
+    }
+
+    /// How the view's drawn content is placed when its bounds change size; ``ContentMode-swift.enum/scaleToFill`` by default.
+    open var contentMode: ContentMode {
+        get { contentModeStorage }
+        set {
+            contentModeStorage = newValue
+            applyContentMode()
+        }
+    }
+    var contentModeStorage = ContentMode.scaleToFill
+
+    /// The part of the content that stretches when the view is resized, in unit coordinates:
+    /// the layer's `contentsCenter`. The whole content by default.
+    @available(*, deprecated, message: "Use a resizable image instead.")
+    open var contentStretch: CGRect {
+        get { layer.contentsCenter }
+        set { layer.contentsCenter = newValue }
+    }
+
+    /// A recording of the first drawing of a view of a class not yet known to draw, replayed into its layer.
+    var pendingRecording: CGContext?
+
     // MARK: CALayerDelegate
+
+    /// Gives the view's layer its contents: what ``draw(_:)`` draws, in a backing store, or no
+    /// contents when the view draws nothing (as a view that does not override it).
+    open func display(_ layer: CALayer) {
+        guard layer === self.layer else { return layer.displayIntoBackingStore() }
+        displayViewContents()
+    }
+
+    /// Draws the view's layer: ``draw(_:)`` with `ctx` as the current context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        if let recording = pendingRecording {
+            ctx.drawRecording(recording, at: bounds.origin)
+            return
+        }
+        UIGraphicsPushContext(ctx)
+        draw(ctx.boundingBoxOfClipPath)
+        UIGraphicsPopContext()
+    }
 
     /// Lays out the view when its layer lays out: ``layoutSubviews()``.
     open func layoutSublayers(of layer: CALayer) {

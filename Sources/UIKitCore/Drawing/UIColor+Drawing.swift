@@ -1,0 +1,26 @@
+extension UIColor {
+    /// Makes the colour the fill and stroke colour of the current context.
+    @MainActor
+    public func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Makes the colour the fill colour of the current context.
+    @MainActor
+    public func setFill() {
+        guard let context = UIGraphicsGetCurrentContext() else {
+            return Diagnostics.report("Casement UIKit: UIColor.setFill() ignored: there is no current context.")
+        }
+        context.setFillColor(cgColor)
+    }
+
+    /// Makes the colour the stroke colour of the current context.
+    @MainActor
+    public func setStroke() {
+        guard let context = UIGraphicsGetCurrentContext() else {
+            return Diagnostics.report("Casement UIKit: UIColor.setStroke() ignored: there is no current context.")
+        }
+        context.setStrokeColor(cgColor)
+    }
+}

@@ -1,0 +1,68 @@
+import CoreGraphics
+import QuartzCore
+
+extension UIView {
+    /// How a view's content is placed in its bounds when their size differs from the drawn size.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Set by the base ``draw(_:)``: whether a drawing call reached it, that is, the class did not
+    /// override it or its override called it.
+    static var drawReachedBase = false
+    /// Classes whose views are known to draw, so they draw straight into their backing stores.
+    static var drawingClasses: Set<ObjectIdentifier> = []
+
+    /// Draws the view into its layer, learning first, for a class not yet known to draw, whether
+    /// it draws at all: that drawing is recorded and, when it overrides ``draw(_:)`` or marks
+    /// anything, replayed into the backing store, so ``draw(_:)`` runs once per invalidation; a
+    /// view that draws nothing gets no backing store (UIKit's rule for views that do not
+    /// override ``draw(_:)``).
+    func displayViewContents() {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        if Self.drawingClasses.contains(type) { return layer.displayIntoBackingStore() }
+        if Swift.type(of: self) == UIView.self || Swift.type(of: self) == UIWindow.self { return clearContents() }
+        let bounds = self.bounds
+        guard bounds.width > 0, bounds.height > 0,
+            let probe = CGContext.makeRecordingProbe(width: Int(bounds.width.rounded(.up)), height: Int(bounds.height.rounded(.up)))
+        else { return clearContents() }
+        probe.translateBy(x: -bounds.minX, y: -bounds.minY)
+        Self.drawReachedBase = false
+        UIGraphicsPushContext(probe)
+        draw(bounds)
+        UIGraphicsPopContext()
+        let overrides = !Self.drawReachedBase
+        if overrides { Self.drawingClasses.insert(type) }
+        guard overrides || probe.recordedInk != .zero else { return clearContents() }
+        pendingRecording = probe
+        layer.displayIntoBackingStore()
+        pendingRecording = nil
+    }
+
+    private func clearContents() {
+        if layer.contents != nil { layer.contents = nil }
+    }
+
+    /// Sets the layer's gravity and redrawing on resize for ``contentMode``. On a y-down screen
+    /// Core Animation's "top" is the bottom edge, so UIKit's top maps to the layer's bottom.
+    func applyContentMode() {
+        let gravity: CALayerContentsGravity
+        switch contentModeStorage {
+        case .scaleToFill, .redraw: gravity = .resize
+        case .scaleAspectFit: gravity = .resizeAspect
+        case .scaleAspectFill: gravity = .resizeAspectFill
+        case .center: gravity = .center
+        case .top: gravity = .bottom
+        case .bottom: gravity = .top
+        case .left: gravity = .left
+        case .right: gravity = .right
+        case .topLeft: gravity = .bottomLeft
+        case .topRight: gravity = .bottomRight
+        case .bottomLeft: gravity = .topLeft
+        case .bottomRight: gravity = .topRight
+        }
+        layer.contentsGravity = gravity
+        layer.needsDisplayOnBoundsChange = contentModeStorage == .redraw
+    }
+}
