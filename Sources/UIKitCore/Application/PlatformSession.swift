@@ -71,7 +71,7 @@ package final class PlatformSession {
         stopRunLoopObserver()
         platform.frameClock.stop()
         platform.eventHandler = nil
-        for window in windowList.compactMap(\.window) { window.detachPlatformWindow() }
+        for window in livingWindows { window.detachPlatformWindow() }
         windowList = []
     }
 
@@ -99,9 +99,15 @@ package final class PlatformSession {
         return nextStackOrder
     }
 
+    /// The windows the app still holds, in the order they were made.
+    private var livingWindows: [UIWindow] { windowList.compactMap(\.window) }
+
+    /// The living windows that are not hidden (minimized ones included).
+    private var shownWindows: [UIWindow] { livingWindows.filter { !$0.isHidden } }
+
     /// The living windows, back to front.
     var orderedWindows: [UIWindow] {
-        windowList.compactMap(\.window).sorted { ($0.windowLevel.rawValue, $0.stackOrder) < ($1.windowLevel.rawValue, $1.stackOrder) }
+        livingWindows.sorted { ($0.windowLevel.rawValue, $0.stackOrder) < ($1.windowLevel.rawValue, $1.stackOrder) }
     }
 
     private func window(for id: WindowID) -> UIWindow? {
@@ -146,7 +152,6 @@ package final class PlatformSession {
         case .focusChanged(_, let isFocused): focusChanged(window, isFocused: isFocused)
         default: break
         }
-        settleBackgroundState()
     }
 
     private func focusChanged(_ window: UIWindow, isFocused: Bool) {
@@ -164,8 +169,7 @@ package final class PlatformSession {
 
     private func closeRequested(_ window: UIWindow) {
         window.isHidden = true
-        let shown = windowList.compactMap(\.window).filter { !$0.isHidden }
-        if shown.isEmpty { end(status: 0) }
+        if shownWindows.isEmpty { end(status: 0) }
     }
 
     /// Ends the app: the delegate is told, windows close, the process exits with `status`.
@@ -176,9 +180,10 @@ package final class PlatformSession {
         terminate(status)
     }
 
-    /// Enters the background when every shown window is minimized, and leaves it when one is restored.
+    /// Enters the background when every shown window is minimized, and leaves it when one is
+    /// restored or shown, once the turn's events are handled (after a focus-out is settled).
     private func settleBackgroundState() {
-        let shown = windowList.compactMap(\.window).filter { !$0.isHidden }
+        let shown = shownWindows
         let allMinimized = !shown.isEmpty && shown.allSatisfy(\.isMinimized)
         if allMinimized, application.applicationState != .background {
             application.transition(to: .background)
@@ -217,12 +222,12 @@ package final class PlatformSession {
         let center = NotificationCenter.default
         for screen in disconnected {
             // A window left on a screen that is gone moves to the main screen, as on iOS.
-            for window in windowList.compactMap(\.window) where window.screen === screen { window.screen = mainScreen }
+            for window in livingWindows where window.screen === screen { window.screen = mainScreen }
             center.post(name: UIScreen.didDisconnectNotification, object: screen)
         }
         for screen in connected { center.post(name: UIScreen.didConnectNotification, object: screen) }
         for screen in changed {
-            for window in windowList.compactMap(\.window) where window.screen === screen { window.screenDidChange() }
+            for window in livingWindows where window.screen === screen { window.screenDidChange() }
             center.post(name: UIScreen.modeDidChangeNotification, object: screen)
         }
     }
@@ -235,13 +240,14 @@ package final class PlatformSession {
 
     // MARK: Frames
 
-    /// Brings the screens up to date: settles focus, commits the transaction, lays out, draws and
+    /// Brings the screens up to date: settles focus and the background state, commits the transaction, lays out, draws and
     /// presents every shown window's changes, and runs the frame clock only while something moves.
     ///
     /// The main run loop calls it before it sleeps, and the frame clock on every frame.
     package func updateScreens() {
         guard !isEnded else { return }
         settleFocus()
+        settleBackgroundState()
         CATransaction.flush()
         var animating = false
         for window in orderedWindows where !window.isHidden {

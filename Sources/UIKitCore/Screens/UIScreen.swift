@@ -146,7 +146,7 @@ open class UIScreen: NSObject {
         } else {
             native = densityScale(description)
         }
-        return ((native - 0.25).rounded(.up) < 1 ? 1 : (native - 0.25).rounded(.up), native)
+        return (max(1, (native - 0.25).rounded(.up)), native)
     }
 
     private static func densityScale(_ description: ScreenDescription) -> CGFloat {
