@@ -95,7 +95,9 @@ enum AnimatedValue {
         case (.point(let p), .point(let q)): return .point(point(p, q))
         case (.size(let p), .size(let q)): return .size(CGSize(width: cg(p.width, q.width), height: cg(p.height, q.height)))
         case (.rect(let p), .rect(let q)):
-            return .rect(CGRect(origin: point(p.origin, q.origin), size: CGSize(width: cg(p.width, q.width), height: cg(p.height, q.height))))
+            // The sizes' own fields: a difference of rectangles has negative sizes, which width and height would make positive.
+            let size = CGSize(width: cg(p.size.width, q.size.width), height: cg(p.size.height, q.size.height))
+            return .rect(CGRect(origin: point(p.origin, q.origin), size: size))
         case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
             return .color(r: f(r1, r2), g: f(g1, g2), b: f(b1, b2), a: f(a1, a2))
         case (.transform(let m), .transform(let n)): return .transform(g(m, n))
@@ -139,7 +141,7 @@ enum AnimatedValue {
         case (.point(let p), .point(let q)): return Double(hypot(q.x - p.x, q.y - p.y))
         case (.size(let p), .size(let q)): return Double(hypot(q.width - p.width, q.height - p.height))
         case (.rect(let p), .rect(let q)):
-            let d = [q.minX - p.minX, q.minY - p.minY, q.width - p.width, q.height - p.height].map { Double($0 * $0) }
+            let d = [q.origin.x - p.origin.x, q.origin.y - p.origin.y, q.size.width - p.size.width, q.size.height - p.size.height].map { Double($0 * $0) }
             return d.reduce(0, +).squareRoot()
         case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
             return [(r2 - r1), (g2 - g1), (b2 - b1), (a2 - a1)].map { $0 * $0 }.reduce(0, +).squareRoot()

@@ -55,20 +55,29 @@ extension CALayer {
     }
 
     func removeAnimations(where matches: (String?) -> Bool) {
-        let removed = animationEntries.filter { matches($0.key) }
+        removeAnimationEntries { matches($0.key) }
+    }
+
+    func removeAnimationEntries(where matches: ((key: String?, animation: CAAnimation)) -> Bool) {
+        let removed = animationEntries.filter(matches)
         guard !removed.isEmpty else { return }
-        animationEntries.removeAll { matches($0.key) }
+        animationEntries.removeAll(where: matches)
         if animationEntries.isEmpty { (presentationForRender, runsTransition) = (nil, false) }
-        for (_, animation) in removed { stop(animation, finished: false) }
+        for (_, animation) in removed { stopAnimation(animation, finished: false) }
         didChange("animations")
     }
 
-    private func stop(_ animation: CAAnimation, finished: Bool) {
+    /// Tells whoever waits for `animation` that it stopped, once.
+    func stopAnimation(_ animation: CAAnimation, finished: Bool) {
         guard !animation.didReportStop else { return }
         animation.didReportStop = true
         if animation.didReportStart || finished { animation.delegate?.animationDidStop(animation, finished: finished) }
         for group in animation.completionGroups { group.animationEnded() }
         animation.completionGroups = []
+        if let handler = animation.stopHandler {
+            animation.stopHandler = nil
+            handler(finished)
+        }
     }
 
     /// Tells delegates about animations that started or ended by `now`, and removes the ended ones
@@ -88,7 +97,7 @@ extension CALayer {
         guard !finished.isEmpty else { return }
         animationEntries.removeAll { entry in finished.contains { $0 === entry.animation } && entry.animation.isRemovedOnCompletion }
         if animationEntries.isEmpty { (presentationForRender, runsTransition) = (nil, false) }
-        for animation in finished { stop(animation, finished: true) }
+        for animation in finished { stopAnimation(animation, finished: true) }
         didChange("animations")
     }
 
@@ -157,7 +166,9 @@ extension CALayer {
         copy.contentsDissolve = nil
         let time = convertTime(now, from: nil)
         for (_, animation) in animationEntries {
-            animation.apply(to: copy, atParentTime: time, inheritedDuration: animation.fallbackDuration)
+            // An animation that starts when its transaction commits shows its start until then.
+            let at = animation.awaitsCommit && animation.beginTime == 0 ? 0 : time
+            animation.apply(to: copy, atParentTime: at, inheritedDuration: animation.fallbackDuration)
         }
     }
 

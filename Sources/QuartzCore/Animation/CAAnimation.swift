@@ -66,6 +66,12 @@ open class CAAnimation: CAMediaTiming, CAAction {
     var runningTiming: RunningTiming?
     /// The transaction completion blocks waiting for this animation to end.
     var completionGroups: [CATransaction.CompletionGroup] = []
+    /// Set on the layer's copy from when it is added until its transaction commits.
+    var awaitsCommit = false
+    /// Called once when the layer's copy stops, whether it ran to its end (`true`) or was removed
+    /// before, started or not; how UIKit learns that an animation block has finished. Copied with
+    /// the animation, as the delegate is.
+    package var stopHandler: (@MainActor (Bool) -> Void)?
 
     /// Creates an animation with default timing.
     public required init() {}
@@ -77,6 +83,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         (copy.beginTime, copy.duration, copy.speed, copy.timeOffset) = (beginTime, duration, speed, timeOffset)
         (copy.repeatCount, copy.repeatDuration, copy.autoreverses, copy.fillMode) = (repeatCount, repeatDuration, autoreverses, fillMode)
         copy.customValues = customValues
+        copy.stopHandler = stopHandler
         return copy
     }
 

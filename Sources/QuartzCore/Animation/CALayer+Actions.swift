@@ -62,6 +62,9 @@ extension CALayer {
         if key == "hidden", let wasHidden = oldValue as? Bool {
             action(forKey: wasHidden ? kCAOnOrderIn : kCAOnOrderOut)?.run(forKey: wasHidden ? kCAOnOrderIn : kCAOnOrderOut, object: self, arguments: nil)
         }
+        let outerChange = Self.actionedChange
+        Self.actionedChange = ActionedChange(layer: ObjectIdentifier(self), key: key, oldValue: oldValue)
+        defer { Self.actionedChange = outerChange }
         let action = action(forKey: key)
         if let animation = action as? CABasicAnimation, animation.keyPath == key, animation.fromValue == nil, animation.byValue == nil {
             animation.fromValue = shownValue(forKey: key, modelValue: oldValue)
@@ -81,6 +84,41 @@ extension CALayer {
     /// that disable them: a layer being set up before it is first shown does not animate.
     private var canRunActions: Bool {
         modelLayer == nil && !isApplyingAnimations && compositedChangeCount >= 0 && !CATransaction.disableActions()
+    }
+
+    /// A property change whose action is being looked up and run.
+    package struct ActionedChange {
+        let layer: ObjectIdentifier
+        let key: String
+        let oldValue: Any?
+    }
+
+    /// The change being actioned. Core Animation asks for an action before the property changes,
+    /// so a delegate reads the old value from the layer; Casement asks after, and a delegate in
+    /// another module reads the old value here (see ``valueBeforeChange(forKey:)``).
+    private static var actionedChange: ActionedChange?
+
+    /// The model value `key` had before the change whose action is being looked up or run now,
+    /// or `nil` when no change of `key` on this layer is being actioned.
+    package func valueBeforeChange(forKey key: String) -> Any?? {
+        guard let change = Self.actionedChange, change.layer == ObjectIdentifier(self), change.key == key else { return nil }
+        return .some(change.oldValue)
+    }
+
+    /// What the layer showed for `key` just before the change of the model value from `oldValue`:
+    /// the presentation value while animations of the key run, `oldValue` otherwise.
+    package func presentationValue(forKey key: String, before oldValue: Any?) -> Any? {
+        shownValue(forKey: key, modelValue: oldValue)
+    }
+
+    /// Whether an animation of the property `keyPath` (or a field of it) is on the layer.
+    package func hasAnimation(ofKeyPath keyPath: String) -> Bool {
+        animationEntries.contains { ($0.animation as? CAPropertyAnimation)?.keyPath?.hasPrefix(keyPath) == true }
+    }
+
+    /// Stops and removes the animations of the property `keyPath` (or a field of it), whatever their keys.
+    package func removeAnimations(ofKeyPath keyPath: String) {
+        removeAnimationEntries { ($0.animation as? CAPropertyAnimation)?.keyPath?.hasPrefix(keyPath) == true }
     }
 
     /// What the layer showed for `key` just before the change: the model value, or, while

@@ -54,6 +54,8 @@ open class CATransaction {
     /// Animations added since the outermost transaction began, started when it commits.
     private static var pending: [(layer: CALayer, animation: CAAnimation)] = []
     private static var implicitCommitScheduled = false
+    /// Work to do once the outermost transaction has committed, in the order it was asked for.
+    private static var afterCommit: [@MainActor () -> Void] = []
 
     /// Opens a transaction, nested in the current one if there is one.
     open class func begin() {
@@ -74,6 +76,9 @@ open class CATransaction {
         if stack.isEmpty {
             startPendingAnimations()
             CALayer.forgetCommittedStates()
+            let work = afterCommit
+            afterCommit = []
+            for body in work { body() }
         }
     }
 
@@ -153,6 +158,13 @@ open class CATransaction {
         }
     }
 
+    /// Runs `body` once the current transaction (an implicit one, opened if none is) has been
+    /// committed as the outermost: at the end of the run-loop turn for an implicit one.
+    package static func afterCommitting(_ body: @escaping @MainActor () -> Void) {
+        ensureTransaction()
+        afterCommit.append(body)
+    }
+
     /// Records an animation just added to `layer`: it joins every open completion group and starts at the outermost commit.
     static func enqueue(_ animation: CAAnimation, on layer: CALayer) {
         ensureTransaction()
@@ -162,6 +174,7 @@ open class CATransaction {
                 animation.completionGroups.append(group)
             }
         }
+        animation.awaitsCommit = true
         pending.append((layer, animation))
     }
 
@@ -171,6 +184,7 @@ open class CATransaction {
         pending = []
         let now = CACurrentMediaTime()
         for (layer, animation) in started where layer.animationEntries.contains(where: { $0.animation === animation }) {
+            animation.awaitsCommit = false
             if let transition = animation as? CATransition { transition.snapshot = layer.makeTransitionSnapshot() }
             if animation.beginTime == 0 { animation.beginTime = layer.convertTime(now, from: nil) }
             AnimationEngine.shared.register(layer)

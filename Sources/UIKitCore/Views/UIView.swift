@@ -355,10 +355,11 @@ open class UIView: UIResponder, CALayerDelegate {
         layoutSubviews()
     }
 
-    /// The action for a change of the view's layer: none outside an animation block, so a view's
-    /// layer changes at once (UIKit's rule); other layers keep Core Animation's search.
+    /// The action for a change of the view's layer: an animation for an animatable property
+    /// changed in an animation block, none otherwise, so that outside blocks a view's layer
+    /// changes at once (UIKit's rule); other layers keep Core Animation's search.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
-        return NSNull()
+        return animationBlockAction(forKey: event) ?? NSNull()
     }
 }

@@ -77,6 +77,15 @@ struct InterpolationTests {
         #expect(abs(presentation(of: step, at: 2.5).position.x - 25) < 1e-9)
     }
 
+    @Test("an additive rectangle that shrinks keeps the sign of its size change")
+    func additiveShrinkingRectangle() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 60, height: 40)
+        let grow = CABasicAnimation(keyPath: "bounds")
+        (grow.fromValue, grow.toValue, grow.isAdditive) = (CGRect(x: 0, y: 0, width: -40, height: -20), CGRect.zero, true)
+        #expect(presentation(of: grow, on: layer, at: 0.5).bounds.size == CGSize(width: 40, height: 30))
+    }
+
     @Test("colours, rectangles, sizes and points interpolate component by component")
     func components() {
         let colour = CABasicAnimation(keyPath: "backgroundColor")
