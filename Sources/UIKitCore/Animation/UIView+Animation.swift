@@ -72,13 +72,14 @@ extension UIView {
         }
     }
 
-    private class func runAnimationBlock(
+    class func runAnimationBlock(
         duration: TimeInterval, delay: TimeInterval, timing: ViewAnimationBlock.Timing, options: AnimationOptions,
-        animations: () -> Void, completion: ((Bool) -> Void)?
+        keyframeMode: CAAnimationCalculationMode? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let block = ViewAnimationBlock(
             duration: duration.isFinite ? max(duration, 0) : 0, delay: delay.isFinite ? max(delay, 0) : 0, timing: timing,
             options: options, parent: openAnimationBlocks.last, completion: completion)
+        block.keyframeMode = keyframeMode
         openAnimationBlocks.append(block)
         animations()
         if block.options.contains(.layoutSubviews) {

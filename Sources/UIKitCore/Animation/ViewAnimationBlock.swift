@@ -20,7 +20,7 @@ final class ViewAnimationBlock {
     }
 
     /// A property of one layer changed inside the block.
-    private struct Change {
+    struct Change {
         let layer: CALayer
         let key: String
         /// The model value before the block changed it.
@@ -29,6 +29,8 @@ final class ViewAnimationBlock {
         let shownValue: Any?
         /// The repetition `modifyAnimations(withRepeatCount:autoreverses:animations:)` set around the change.
         let repetition: (count: Float, autoreverses: Bool)?
+        /// In a keyframe block, the value each keyframe that changed the property ends on, and when.
+        var keyframes: [(start: Double, end: Double, value: Any?)] = []
     }
 
     var duration: TimeInterval
@@ -40,6 +42,8 @@ final class ViewAnimationBlock {
     /// Whether a begin/commit block opened it; its setters apply to such blocks and block-based ones alike.
     let isBeginCommit: Bool
     var startDate: Date?
+    /// How a keyframe block's values are joined; `nil` for a block of the other kinds.
+    var keyframeMode: CAAnimationCalculationMode?
     let completion: ((Bool) -> Void)?
 
     /// What the begin/commit API calls around the block's animations.
@@ -49,8 +53,10 @@ final class ViewAnimationBlock {
     var willStart: ((AnyObject, String?, UnsafeMutableRawPointer?) -> Void)?
     var didStop: ((AnyObject, String?, Bool, UnsafeMutableRawPointer?) -> Void)?
 
-    private var changes: [Change] = []
+    var changes: [Change] = []
     private var changeIndex: [ChangeKey: Int] = [:]
+    /// The changes made in the keyframe being added now.
+    var keyframeChanges: Set<Int> = []
     private var pending = 0
     private var allFinished = true
     private var isClosed = false
@@ -98,8 +104,12 @@ final class ViewAnimationBlock {
     /// a second change of the same property in the block keeps the first one's start.
     func record(layer: CALayer, key: String, oldValue: Any?, shownValue: Any?, repetition: (count: Float, autoreverses: Bool)?) {
         let id = ChangeKey(layer: ObjectIdentifier(layer), key: key)
-        guard changeIndex[id] == nil else { return }
+        if let index = changeIndex[id] {
+            keyframeChanges.insert(index)
+            return
+        }
         changeIndex[id] = changes.count
+        keyframeChanges.insert(changes.count)
         changes.append(Change(layer: layer, key: key, oldValue: oldValue, shownValue: shownValue, repetition: repetition))
     }
 
@@ -132,6 +142,7 @@ final class ViewAnimationBlock {
         }
         changes = []
         changeIndex = [:]
+        keyframeChanges = []
         if let delegate, let willStart { CATransaction.afterCommitting { willStart(delegate, self.animationID, self.context) } }
         guard pending == 0 else { return }
         // Nothing animates: the completion still comes, when the turn's changes are committed.
@@ -161,8 +172,9 @@ final class ViewAnimationBlock {
     /// while one is in flight continues smoothly from where it is towards the new value.
     private static let additiveKeys: Set<String> = ["position", "bounds"]
 
-    private func makeAnimation(for change: Change) -> CABasicAnimation? {
+    private func makeAnimation(for change: Change) -> CAPropertyAnimation? {
         let layer = change.layer
+        if keyframeMode != nil { return timed(makeKeyframeAnimation(for: change), on: layer, repetition: change.repetition) }
         let newValue = layer.value(forKey: change.key)
         let animation = makeTimedAnimation()
         animation.keyPath = change.key
@@ -174,7 +186,12 @@ final class ViewAnimationBlock {
             let from = options.contains(.beginFromCurrentState) ? change.shownValue : change.oldValue
             (animation.fromValue, animation.toValue) = (Self.animatable(from), Self.animatable(newValue))
         }
-        let repetition = change.repetition ?? (repeatCount, autoreverses)
+        return timed(animation, on: layer, repetition: change.repetition)
+    }
+
+    /// `animation` with the block's repetition (or the change's own) and delay.
+    private func timed(_ animation: CAPropertyAnimation, on layer: CALayer, repetition: (count: Float, autoreverses: Bool)?) -> CAPropertyAnimation {
+        let repetition = repetition ?? (repeatCount, autoreverses)
         (animation.repeatCount, animation.autoreverses) = (repetition.count, repetition.autoreverses)
         if delay > 0 {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
@@ -207,7 +224,7 @@ final class ViewAnimationBlock {
 
     /// Adds `animation`: under the property's name, replacing one in flight, unless it is additive
     /// and one is in flight, which it then joins under a name of its own.
-    private func add(_ animation: CABasicAnimation, for change: Change) {
+    private func add(_ animation: CAPropertyAnimation, for change: Change) {
         let layer = change.layer
         if !animation.isAdditive {
             if options.contains(.beginFromCurrentState) { layer.removeAnimations(ofKeyPath: change.key) }
@@ -238,7 +255,7 @@ final class ViewAnimationBlock {
     }
 
     /// A value an animation can run from or to: no colour animates as transparent black.
-    private static func animatable(_ value: Any?) -> Any? {
+    static func animatable(_ value: Any?) -> Any? {
         value ?? CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0)
     }
 }
