@@ -88,6 +88,16 @@ extension UIView {
         closeInnermostBlock()
     }
 
+    /// Runs `body` in a block that only records the changes it makes to views' layers (an
+    /// animator turns them into animations of its own), and returns them.
+    static func recordChanges(_ body: () -> Void) -> [ViewAnimationBlock.Change] {
+        let recorder = ViewAnimationBlock(duration: 0, delay: 0, timing: .curve(.linear), options: [], parent: nil, completion: nil)
+        openAnimationBlocks.append(recorder)
+        body()
+        openAnimationBlocks.removeAll { $0 === recorder }
+        return recorder.changes
+    }
+
     /// Closes the innermost open block, starting its animations.
     static func closeInnermostBlock() {
         guard let block = openAnimationBlocks.popLast() else { return }
