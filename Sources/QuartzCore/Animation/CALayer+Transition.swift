@@ -76,6 +76,10 @@ extension CALayer {
     /// The area a running transition paints in the layer's bounds space: the old picture and the
     /// new one (`shown`, the layer as it is drawn now), each where the effect has moved it.
     func transitionCoverage(_ running: (transition: CATransition, progress: Double), shown: CALayer) -> CGRect {
+        if running.transition.effect == .flip {
+            let area = flipCoverage(running.transition, progress: running.progress, shown: shown)
+            return shown.masksToBounds ? area.intersection(shown.bounds) : area
+        }
         let place = running.transition.placement(at: running.progress, size: shown.bounds.size)
         var area = CGRect.null
         if let snapshot = running.transition.snapshot, snapshot.image != nil {

@@ -39,7 +39,9 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 ///
 /// Motion-based types slide the pictures by the layer's width or height; the content may pass
 /// outside the bounds unless the layer masks to them. The outgoing picture fades out as it goes.
-/// A type Core Animation does not know runs as ``CATransitionType/fade``.
+/// A type Core Animation does not know runs as ``CATransitionType/fade``. Besides the four public
+/// types, the types Core Animation does not document but UIKit's view transitions use are drawn:
+/// `CATransitionType(rawValue: "oglFlip")` (with the four subtypes), `"pageCurl"` and `"pageUnCurl"`.
 ///
 /// - Note: Divergence: `filter` (a Core Image transition on macOS) does not exist here.
 @MainActor
@@ -101,9 +103,10 @@ open class CATransition: CAAnimation {
         return start + (end - start) * curved(cycle)
     }
 
-    /// The effect to draw: Core Animation's four types, with fade standing in for unknown ones.
+    /// The effect to draw: Core Animation's four types and the flip and curls UIKit uses, with
+    /// fade standing in for unknown ones.
     var effect: CATransitionType {
-        [.fade, .moveIn, .push, .reveal].contains(type) ? type : .fade
+        [.fade, .moveIn, .push, .reveal, .flip, .pageCurl, .pageUnCurl].contains(type) ? type : .fade
     }
 
     /// The direction the pictures move in, as a unit vector in the layer's y-down space.

@@ -51,6 +51,10 @@ extension LayerRenderer {
         case .reveal:
             drawNew(alpha: 1, blendMode: .normal)
             drawOld(alpha: place.oldAlpha)
+        case .flip:
+            drawFlip(transition, progress: progress, of: layer, in: context)
+        case .pageCurl, .pageUnCurl:
+            drawCurl(transition, progress: progress, of: layer, in: context)
         default:
             drawOld(alpha: place.oldAlpha)
             drawNew(alpha: 1, blendMode: .normal)

@@ -44,6 +44,8 @@ final class ViewAnimationBlock {
     var startDate: Date?
     /// How a keyframe block's values are joined; `nil` for a block of the other kinds.
     var keyframeMode: CAAnimationCalculationMode?
+    /// The layer a transition block shows changing through an effect, and the effect.
+    var viewTransition: (layer: CALayer, type: CATransitionType, subtype: CATransitionSubtype?)?
     let completion: ((Bool) -> Void)?
 
     /// What the begin/commit API calls around the block's animations.
@@ -130,15 +132,29 @@ final class ViewAnimationBlock {
         isClosed = true
         let waiting = [self] + enclosing.reversed()
         if let startDate { delay = max(delay, startDate.timeIntervalSinceNow) }
+        func wait(for animation: CAAnimation) {
+            animation.stopHandler = { finished in
+                for block in waiting { block.animationStopped(finished: finished) }
+            }
+            for block in waiting { block.pending += 1 }
+        }
         if duration > 0 || isPerceptualSpring {
             for change in changes {
                 guard let animation = makeAnimation(for: change) else { continue }
-                animation.stopHandler = { finished in
-                    for block in waiting { block.animationStopped(finished: finished) }
-                }
-                for block in waiting { block.pending += 1 }
+                wait(for: animation)
                 add(animation, for: change)
             }
+        }
+        if let viewTransition, duration > 0 {
+            let transition = CATransition()
+            (transition.type, transition.subtype, transition.duration) = (viewTransition.type, viewTransition.subtype, duration)
+            if case .curve(let curve) = timing { transition.timingFunction = CAMediaTimingFunction(name: curve.timingFunctionName) }
+            if delay > 0 {
+                transition.beginTime = viewTransition.layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+                transition.fillMode = .backwards
+            }
+            wait(for: transition)
+            viewTransition.layer.add(transition, forKey: kCATransition)
         }
         changes = []
         changeIndex = [:]

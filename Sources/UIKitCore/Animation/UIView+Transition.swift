@@ -1,0 +1,92 @@
+public import Foundation
+import QuartzCore
+
+extension UIView {
+    /// Shows the changes `animations` makes to `view` (typically subviews shown, hidden, added or
+    /// removed) through the transition effect in `options`: a flip, a page curl, or a cross-dissolve.
+    ///
+    /// The old picture is a snapshot of the view as it was; the changes take effect at once
+    /// underneath, unless `options` contains ``AnimationOptions-swift.struct/allowAnimatedContent``,
+    /// which also animates them like an animation block. `completion` gets whether the transition
+    /// ran to its end.
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let block = ViewAnimationBlock(
+            duration: duration.isFinite ? max(duration, 0) : 0, delay: 0, timing: .curve(options.curve), options: options,
+            parent: openAnimationBlocks.last, completion: completion)
+        if let effect = options.transitionEffect { block.viewTransition = (view.layer, effect.type, effect.subtype) }
+        openAnimationBlocks.append(block)
+        if options.contains(.allowAnimatedContent) {
+            animations?()
+        } else {
+            performWithoutAnimation { animations?() }
+        }
+        closeInnermostBlock()
+    }
+
+    /// Replaces `fromView` with `toView` in `fromView`'s superview through the transition effect
+    /// in `options`: `toView` takes `fromView`'s place, and `fromView` leaves the hierarchy, or,
+    /// with ``AnimationOptions-swift.struct/showHideTransitionViews``, `fromView` is hidden and
+    /// `toView` shown. `completion` gets whether the transition ran to its end.
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        guard let container = fromView.superview else {
+            Diagnostics.report("Casement UIKit: UIView.transition(from:to:...) with a fromView that has no superview; nothing to replace.")
+            return transition(with: toView, duration: 0, options: options, animations: nil, completion: completion)
+        }
+        transition(with: container, duration: duration, options: options, animations: {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else {
+                guard toView !== fromView else { return }
+                container.insertSubview(toView, aboveSubview: fromView)
+                fromView.removeFromSuperview()
+            }
+        }, completion: completion)
+    }
+
+    /// The effects of ``setAnimationTransition(_:for:cache:)``.
+    public enum AnimationTransition: Int, Sendable {
+        /// No effect.
+        case none = 0
+        /// Flips the view about its vertical axis, its left edge coming forwards.
+        case flipFromLeft = 1
+        /// Flips the view about its vertical axis, its right edge coming forwards.
+        case flipFromRight = 2
+        /// Curls the old content up from the bottom.
+        case curlUp = 3
+        /// Curls the new content down from the top.
+        case curlDown = 4
+    }
+
+    /// In a begin/commit block, shows the block's changes to `view` through `transition`, over
+    /// the block's duration and curve. `cache` is accepted for compatibility: the old picture is
+    /// always a snapshot and the new one drawn live (UIKit caches both when it is `true`).
+    @available(*, deprecated, message: "Use transition(with:duration:options:animations:completion:).")
+    public class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
+        guard let block = openAnimationBlocks.last else { return }
+        let options = AnimationOptions(rawValue: UInt(transition.rawValue) << 20)
+        block.viewTransition = options.transitionEffect.map { (view.layer, $0.type, $0.subtype) }
+    }
+}
+
+extension UIView.AnimationOptions {
+    /// The Core Animation transition the transition bits (20–23) name; `nil` for none.
+    var transitionEffect: (type: CATransitionType, subtype: CATransitionSubtype?)? {
+        switch (rawValue >> 20) & 0xF {
+        case 1: (CATransitionType(rawValue: "oglFlip"), .fromLeft)
+        case 2: (CATransitionType(rawValue: "oglFlip"), .fromRight)
+        case 3: (CATransitionType(rawValue: "pageCurl"), nil)
+        case 4: (CATransitionType(rawValue: "pageUnCurl"), nil)
+        case 5: (.fade, nil)
+        case 6: (CATransitionType(rawValue: "oglFlip"), .fromTop)
+        case 7: (CATransitionType(rawValue: "oglFlip"), .fromBottom)
+        default: nil
+        }
+    }
+}
