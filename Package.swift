@@ -84,7 +84,7 @@ let package = Package(
 
         .target(
             name: "GalleryPages",
-            dependencies: ["CoreGraphics", "QuartzCore"],
+            dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore"],
             path: "Samples/GalleryPages",
             resources: [.copy("Resources")]
         ),

@@ -58,3 +58,19 @@ struct AnimationPageTests {
         #expect(RGBAPixels(AnimationPage.render(at: 1.3)) == RGBAPixels(AnimationPage.render(at: 1.3)))
     }
 }
+
+@Suite("Gallery view animation page")
+@MainActor
+struct ViewAnimationPageTests {
+    init() { PinnedFonts.install() }
+
+    @Test("the UIView animation page 0.4 s into its animations matches its golden image")
+    func viewAnimationPage() {
+        GoldenImage.expectMatch(ViewAnimationPage.render(at: 0.4), named: "view-animation-page", tolerance: 1)
+    }
+
+    @Test("the UIView animation page is a function of media time: the same instant twice gives the same pixels")
+    func deterministic() {
+        #expect(RGBAPixels(ViewAnimationPage.render(at: 0.7)) == RGBAPixels(ViewAnimationPage.render(at: 0.7)))
+    }
+}

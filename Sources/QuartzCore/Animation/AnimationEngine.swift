@@ -13,6 +13,20 @@ final class AnimationEngine {
     }
 
     private var layers: [ObjectIdentifier: WeakLayer] = [:]
+    /// Animations whose layer went away before they ended, to be reported unfinished at the next
+    /// update: a layer's deinit may run in the middle of any change, too early to call out.
+    private var orphans: [CAAnimation] = []
+
+    /// Reports `animations`, whose layer is going away, as stopped unfinished at the next update.
+    func orphan(_ animations: [CAAnimation]) {
+        let first = orphans.isEmpty
+        orphans.append(contentsOf: animations)
+        // Nothing else may be animating to bring the next update; ask the main queue for one.
+        guard first else { return }
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { AnimationEngine.shared.update(at: CACurrentMediaTime()) }
+        }
+    }
 
     /// Whether any layer has an animation, started or waiting to start.
     var isAnimating: Bool { !layers.isEmpty }
@@ -23,6 +37,11 @@ final class AnimationEngine {
 
     /// Starts animations whose time has come and ends those whose active time is over, at media time `now`.
     func update(at now: CFTimeInterval) {
+        if !orphans.isEmpty {
+            let ended = orphans
+            orphans = []
+            for animation in ended { animation.reportStop(finished: false) }
+        }
         for (id, entry) in layers {
             guard let layer = entry.layer else {
                 layers[id] = nil
@@ -30,6 +49,21 @@ final class AnimationEngine {
             }
             layer.updateAnimations(atMediaTime: now)
             if layer.animationEntries.isEmpty { layers[id] = nil }
+        }
+    }
+}
+
+extension CAAnimation {
+    /// Tells whoever waits for the animation (its delegate, transactions, UIKit) that it stopped, once.
+    func reportStop(finished: Bool) {
+        guard !didReportStop else { return }
+        didReportStop = true
+        if didReportStart || finished { delegate?.animationDidStop(self, finished: finished) }
+        for group in completionGroups { group.animationEnded() }
+        completionGroups = []
+        if let handler = stopHandler {
+            stopHandler = nil
+            handler(finished)
         }
     }
 }
@@ -69,15 +103,7 @@ extension CALayer {
 
     /// Tells whoever waits for `animation` that it stopped, once.
     func stopAnimation(_ animation: CAAnimation, finished: Bool) {
-        guard !animation.didReportStop else { return }
-        animation.didReportStop = true
-        if animation.didReportStart || finished { animation.delegate?.animationDidStop(animation, finished: finished) }
-        for group in animation.completionGroups { group.animationEnded() }
-        animation.completionGroups = []
-        if let handler = animation.stopHandler {
-            animation.stopHandler = nil
-            handler(finished)
-        }
+        animation.reportStop(finished: finished)
     }
 
     /// Tells delegates about animations that started or ended by `now`, and removes the ended ones

@@ -507,8 +507,9 @@ open class CALayer: CAMediaTiming {
         for sublayer in sublayerStorage where sublayer.superlayerLink?.toOpaque() == link {
             sublayer.superlayerLink = nil
         }
-        // Whoever waits for the animations (a transaction's or UIKit's completion) learns they ended unfinished.
-        for (_, animation) in animationEntries { stopAnimation(animation, finished: false) }
+        // Whoever waits for the animations (a transaction's or UIKit's completion) learns, at the
+        // next update, that they ended unfinished.
+        if !animationEntries.isEmpty, modelLayer == nil { AnimationEngine.shared.orphan(animationEntries.map(\.animation)) }
     }
 
     /// Creates a layer with the properties of `layer`; presentation copies are made this way.
