@@ -56,7 +56,7 @@ extension CALayer {
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         context.clip(to: area)
-        context.clear(area)
+        if clearsBackingStoreBeforeDrawing || reusable == nil { context.clear(area) }
         draw(in: context)
         context.restoreGState()
         store.didDraw()

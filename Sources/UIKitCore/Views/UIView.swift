@@ -172,8 +172,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view takes touches only when no other view in its window is being touched.
     open var isExclusiveTouch = false
 
-    /// Whether the area to be redrawn is cleared to transparent black before ``draw(_:)``; `true` by default.
-    open var clearsContextBeforeDrawing = true
+    /// Whether the area to be redrawn is cleared to transparent black before ``draw(_:)``; `true`
+    /// by default. Turn it off for a view whose drawing paints every pixel of the area it is
+    /// given: what it leaves unpainted then keeps the earlier drawing.
+    open var clearsContextBeforeDrawing: Bool {
+        get { layer.clearsBackingStoreBeforeDrawing }
+        set { layer.clearsBackingStoreBeforeDrawing = newValue }
+    }
 
     /// The backing-store pixels per point the view's content is drawn at: its window's screen's
     /// scale, unless set. Setting it also sets the layer's `contentsScale`.

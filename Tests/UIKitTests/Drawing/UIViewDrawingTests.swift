@@ -170,4 +170,21 @@ struct UIViewDrawingTests {
         let store = view.layer.contentsImage
         #expect(store?.width == 40 && store?.height == 40 && window.screen.scale == 2)
     }
+
+    @Test("With clearsContextBeforeDrawing off, what a redraw leaves unpainted keeps the earlier drawing")
+    func clearsContextBeforeDrawing() {
+        for clears in [true, false] {
+            let app = TestApplication()
+            let view = PaintingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            view.isOpaque = false
+            view.clearsContextBeforeDrawing = clears
+            let window = show(view, in: app)
+            view.fill = .blue
+            view.fillsOnlyLeftHalf = true
+            view.setNeedsDisplay()
+            app.runTurn()
+            #expect(pixel(window, app, 10, 20) == [0, 0, 255, 255])
+            #expect(pixel(window, app, 30, 20) == (clears ? [255, 255, 255, 255] : [255, 0, 0, 255]))
+        }
+    }
 }
