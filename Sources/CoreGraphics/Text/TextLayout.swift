@@ -32,11 +32,21 @@ package final class TextLayout {
     private let layout: OpaquePointer
     package let font: FontDescriptor
 
-    /// A part of the text with its own colour or font.
+    /// How a run's text is underlined or struck through.
+    package enum Line: Sendable { case single, double }
+
+    /// A part of the text with its own colour, font, spacing or decoration.
     package struct Run {
         package var range: Range<String.Index>
         package var color: CGColor?
         package var font: FontDescriptor?
+        /// Extra space after each character, in points.
+        package var kern: CGFloat?
+        package var underline: Line?
+        package var underlineColor: CGColor?
+        package var strikethrough: Line?
+        package var strikethroughColor: CGColor?
+        package var backgroundColor: CGColor?
 
         package init(range: Range<String.Index>, color: CGColor? = nil, font: FontDescriptor? = nil) {
             self.range = range
@@ -45,12 +55,13 @@ package final class TextLayout {
         }
     }
 
-    /// Lays out `text`, wrapping to `width` when given; `maximumLines` 0 means no limit.
+    /// Lays out `text`, wrapping to `width` when given; `maximumLines` 0 means no limit;
+    /// `lineSpacing` adds points between lines.
     /// `runs` give parts of the text their own font, or a colour that overrides the one passed
     /// to ``draw(in:at:color:)``.
     package init(
         text: String, font: FontDescriptor, width: CGFloat? = nil, alignment: Alignment = .natural,
-        lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0, runs: [Run] = []
+        lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0, runs: [Run] = [], lineSpacing: CGFloat = 0
     ) {
         self.font = font
         let textContext = TextContext.current
@@ -71,6 +82,28 @@ package final class TextLayout {
                 if let font = run.font {
                     attributes.append(pango_attr_font_desc_new(textContext.fontDescription(for: font)))
                 }
+                if let kern = run.kern, kern.isFinite {
+                    attributes.append(pango_attr_letter_spacing_new(Int32((kern * CGFloat(CPango_scale())).rounded())))
+                }
+                if let underline = run.underline {
+                    attributes.append(pango_attr_underline_new(underline == .double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+                    if let color = run.underlineColor {
+                        let (r, g, b, _) = color.srgbComponents
+                        attributes.append(pango_attr_underline_color_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)))
+                    }
+                }
+                if run.strikethrough != nil {
+                    attributes.append(pango_attr_strikethrough_new(1))
+                    if let color = run.strikethroughColor {
+                        let (r, g, b, _) = color.srgbComponents
+                        attributes.append(pango_attr_strikethrough_color_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)))
+                    }
+                }
+                if let background = run.backgroundColor {
+                    let (r, g, b, a) = background.srgbComponents
+                    attributes.append(pango_attr_background_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)))
+                    attributes.append(pango_attr_background_alpha_new(UInt16(a * 65535)))
+                }
                 for case let attribute? in attributes {
                     attribute.pointee.start_index = start
                     attribute.pointee.end_index = end
@@ -81,6 +114,9 @@ package final class TextLayout {
             pango_attr_list_unref(list)
         }
         pango_layout_set_font_description(layout, textContext.fontDescription(for: font))
+        if lineSpacing > 0, lineSpacing.isFinite {
+            pango_layout_set_spacing(layout, Int32((lineSpacing * CGFloat(CPango_scale())).rounded()))
+        }
 
         if let width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32((width * CGFloat(CPango_scale())).rounded()))
@@ -172,7 +208,8 @@ package final class TextLayout {
         let (r, g, b, a) = color.srgbComponents
         let source = cairo_pattern_create_rgba(r, g, b, a)!
         defer { cairo_pattern_destroy(source) }
-        let inkRect = inkBounds.offsetBy(dx: origin.x, dy: origin.y)
+        // Underlines and backgrounds reach beyond the glyphs' ink, to the lines' logical extent.
+        let inkRect = inkBounds.union(CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y)
         context.withTemporaryPath({ _ in }) {
             let extents = inkRect.insetBy(dx: -1, dy: -1).applying(context.userSpaceToDeviceSpaceTransform)
             context.paint(pattern: source, extents: extents) { cairo in
@@ -192,6 +229,8 @@ private final class TextContext {
     let context: OpaquePointer
     /// Parsed font requests, kept because parsing a name costs more than laying out a short label.
     private var descriptions: [FontDescriptor: OpaquePointer] = [:]
+    /// Measured fonts.
+    var metricsCache: [FontDescriptor: FontMetrics] = [:]
 
     private init() {
         context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
@@ -255,6 +294,65 @@ private final class TextContext {
         }
         descriptions[font] = description
         return description
+    }
+}
+
+/// What a font measures, in points: its ascender above the baseline, descender below it
+/// (positive), the height of a line, and the heights of capital and lowercase letters.
+package struct FontMetrics: Sendable, Equatable {
+    package var ascender: CGFloat
+    package var descender: CGFloat
+    package var lineHeight: CGFloat
+    package var capHeight: CGFloat
+    package var xHeight: CGFloat
+    /// The family fontconfig chose for the request.
+    package var family: String
+}
+
+extension FontDescriptor {
+    /// The metrics of the font this request resolves to.
+    package var metrics: FontMetrics {
+        TextContext.current.metrics(for: self)
+    }
+
+    /// The families of the fonts installed, sorted.
+    package static var availableFamilies: [String] {
+        TextContext.current.familyNames
+    }
+}
+
+extension TextContext {
+    func metrics(for font: FontDescriptor) -> FontMetrics {
+        if let cached = metricsCache[font] { return cached }
+        let description = fontDescription(for: font)
+        let scale = CGFloat(CPango_scale())
+        let metrics = pango_context_get_metrics(context, description, nil)!
+        defer { pango_font_metrics_unref(metrics) }
+        let ascender = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
+        let descender = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
+        var family = font.family
+        if let loaded = pango_context_load_font(context, description) {
+            let described = pango_font_describe(loaded)
+            if let name = pango_font_description_get_family(described) { family = String(cString: name) }
+            pango_font_description_free(described)
+            g_object_unref(UnsafeMutableRawPointer(loaded))
+        }
+        let capHeight = TextLayout(text: "H", font: font).inkBounds.height
+        let xHeight = TextLayout(text: "x", font: font).inkBounds.height
+        let result = FontMetrics(
+            ascender: ascender, descender: descender, lineHeight: ascender + descender, capHeight: capHeight, xHeight: xHeight, family: family)
+        metricsCache[font] = result
+        return result
+    }
+
+    var familyNames: [String] {
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(pango_cairo_font_map_get_default(), &families, &count)
+        defer { g_free(families) }
+        return (0..<Int(count)).compactMap { index in
+            families?[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
+        }.sorted()
     }
 }
 

@@ -240,6 +240,15 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.layoutIfNeeded()
     }
 
+    /// The size the view's content needs, for views whose content gives one (a label's text);
+    /// ``UIView/noIntrinsicMetric`` in each dimension for a plain view.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The value of an ``intrinsicContentSize`` dimension the content does not give.
+    public static let noIntrinsicMetric: CGFloat = -1
+
     /// The size that best fits `size`; the base returns the view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         bounds.size

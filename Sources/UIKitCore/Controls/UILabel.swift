@@ -1,0 +1,168 @@
+public import CoreGraphics
+public import Foundation
+
+/// A view that shows one or more lines of read-only text, plain or attributed.
+///
+/// A label draws its text vertically centred in its bounds, wrapped or truncated as
+/// ``numberOfLines`` and ``lineBreakMode`` say. It takes no touches by default.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown; setting it replaces ``attributedText`` with the text in the label's font,
+    /// colour and alignment.
+    open var text: String? {
+        get { storedText?.string }
+        set {
+            storedText = newValue.map { NSAttributedString(string: $0) }
+            isAttributed = false
+            textDidChange()
+        }
+    }
+
+    /// The styled text shown; parts without a font or colour take the label's.
+    open var attributedText: NSAttributedString? {
+        get { storedText.map { isAttributed ? $0 : NSAttributedString(string: $0.string, attributes: plainAttributes) } }
+        set {
+            storedText = newValue?.copy() as? NSAttributedString
+            isAttributed = newValue != nil
+            textDidChange()
+        }
+    }
+
+    /// The font of text without one of its own; the system font at 17 points by default.
+    open var font: UIFont! {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+            textDidChange()
+        }
+    }
+
+    /// The colour of text without one of its own; black by default.
+    open var textColor: UIColor! {
+        didSet {
+            if textColor == nil { textColor = .label }
+            setNeedsDisplay()
+        }
+    }
+
+    /// How lines line up horizontally; natural by default.
+    open var textAlignment = NSTextAlignment.natural { didSet { textDidChange() } }
+
+    /// The most lines shown, 1 by default; 0 shows as many as the text needs.
+    open var numberOfLines = 1 { didSet { textDidChange() } }
+
+    /// How text that does not fit is wrapped or cut; truncating the tail by default.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { textDidChange() } }
+
+    /// Whether the text is drawn enabled; disabled text is drawn dimmed.
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+
+    /// The width multi-line text wraps to when the label sizes itself; 0 for its current width.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+
+    private var storedText: NSAttributedString?
+    /// Whether the text was set as attributed text, whose own attributes win.
+    private var isAttributed = false
+
+    /// A label with no text, clear, not taking touches, redrawn when resized.
+    public override init(frame: CGRect) {
+        font = .systemFont(ofSize: UIFont.labelFontSize)
+        textColor = .label
+        super.init(frame: frame)
+        configureLabel()
+    }
+
+    public required init?(coder: NSCoder) {
+        font = .systemFont(ofSize: UIFont.labelFontSize)
+        textColor = .label
+        super.init(coder: coder)
+        configureLabel()
+        text = coder.decodeObject(forKey: "UIText") as? String
+    }
+
+    private func configureLabel() {
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
+    }
+
+    // MARK: Sizing
+
+    /// The size the text needs: its width unwrapped (or wrapped to ``preferredMaxLayoutWidth``),
+    /// and the height of its lines, in whole points.
+    open override var intrinsicContentSize: CGSize {
+        guard let storedText, storedText.length > 0 else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return rounded(textSize(storedText, width: width))
+    }
+
+    /// The size the text needs within `size`: wrapped to its width when more than one line is allowed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let storedText, storedText.length > 0 else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 || !(size.width > 0) || !size.width.isFinite ? nil : size.width
+        return rounded(textSize(storedText, width: width))
+    }
+
+    /// The rectangle the text is drawn in within `bounds`, for at most `numberOfLines` lines (0
+    /// for any number), at the top-left; ``drawText(in:)`` centres it vertically.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let storedText, storedText.length > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+        let layout = drawing(storedText, width: bounds.width, lines: numberOfLines).layout
+        let size = layout.size
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+    }
+
+    // MARK: Drawing
+
+    /// Draws the text in `rect`, centred vertically; override to change where it goes.
+    open func drawText(in rect: CGRect) {
+        guard let storedText, storedText.length > 0 else { return }
+        let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+        let top = rect.minY + ((rect.height - textRect.height) / 2).rounded(.down)
+        UIGraphicsGetCurrentContext()?.saveGState()
+        if !isEnabled { UIGraphicsGetCurrentContext()?.setAlpha(0.45) }
+        drawing(storedText, width: rect.width, lines: numberOfLines).draw(at: CGPoint(x: rect.minX, y: top), clippedTo: rect)
+        UIGraphicsGetCurrentContext()?.restoreGState()
+    }
+
+    /// Draws the label: its text in its bounds.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    // MARK: Text
+
+    private var plainAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = lineBreakMode
+        return [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style]
+    }
+
+    private func drawing(_ text: NSAttributedString, width: CGFloat?, lines: Int) -> TextDrawing {
+        TextDrawing(
+            text, width: width, maximumLines: lines, font: font, color: textColor,
+            alignment: isAttributed ? nil : textAlignment, lineBreakMode: isAttributed ? nil : lineBreakMode)
+    }
+
+    private func textSize(_ text: NSAttributedString, width: CGFloat?) -> CGSize {
+        drawing(text, width: width, lines: numberOfLines).layout.size
+    }
+
+    private func rounded(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+    }
+
+    // MARK: Accessibility
+
+    /// The label's text unless a label was set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+}

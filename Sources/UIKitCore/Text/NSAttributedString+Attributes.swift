@@ -1,0 +1,138 @@
+public import CoreGraphics
+public import Foundation
+
+/// The attributes UIKit adds to attributed strings, under Apple's raw names so archived strings match.
+extension NSAttributedString.Key {
+    /// A ``UIFont``; the system font at 12 points when absent.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// A ``UIColor`` for the glyphs; black when absent.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// A ``UIColor`` painted behind the glyphs.
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// An ``NSParagraphStyle``: alignment, line breaking, line spacing.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// A number of points added after each character.
+    ///
+    /// - Note: Divergence: the space goes between characters; UIKit also adds it after the last one.
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// An ``NSUnderlineStyle`` raw value (an `Int`).
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// A ``UIColor`` for the underline; the foreground colour when absent.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// An ``NSUnderlineStyle`` raw value for a line through the glyphs.
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// A ``UIColor`` for the strikethrough line.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// An ``NSShadow`` the glyphs cast.
+    public static let shadow = NSAttributedString.Key("NSShadow")
+}
+
+/// How lines of text line up horizontally.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    /// Left for left-to-right scripts, right for right-to-left ones.
+    case natural = 4
+}
+
+/// How text that does not fit is broken into lines or cut.
+public enum NSLineBreakMode: Int, Sendable {
+    /// At word boundaries.
+    case byWordWrapping = 0
+    /// At any character.
+    case byCharWrapping = 1
+    /// Not wrapped; what does not fit is not drawn.
+    case byClipping = 2
+    /// An ellipsis replaces the start of the line.
+    case byTruncatingHead = 3
+    /// An ellipsis replaces the end of the line.
+    case byTruncatingTail = 4
+    /// An ellipsis replaces the middle of the line.
+    case byTruncatingMiddle = 5
+}
+
+/// The lines drawn under or through text.
+public struct NSUnderlineStyle: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// One thin line.
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// One thick line.
+    ///
+    /// - Note: Divergence: drawn as a single line; Pango draws one thickness.
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// Two thin lines.
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+}
+
+/// The layout of a paragraph: alignment, line breaking and spacing.
+// Sendable: immutable once made (NSMutableParagraphStyle is the mutable kind, and is not shared).
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// The default style: natural alignment, word wrapping, no extra spacing.
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    public internal(set) var alignment = NSTextAlignment.natural
+    public internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+    /// Extra space between lines, in points.
+    public internal(set) var lineSpacing: CGFloat = 0
+    /// Extra space after the paragraph, in points.
+    public internal(set) var paragraphSpacing: CGFloat = 0
+
+    public override init() { super.init() }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSParagraphStyle()
+        copy.take(self)
+        return copy
+    }
+
+    open func mutableCopy(with zone: NSZone? = nil) -> Any {
+        let copy = NSMutableParagraphStyle()
+        copy.take(self)
+        return copy
+    }
+
+    func take(_ other: NSParagraphStyle) {
+        (alignment, lineBreakMode, lineSpacing, paragraphSpacing) = (other.alignment, other.lineBreakMode, other.lineSpacing, other.paragraphSpacing)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSParagraphStyle else { return false }
+        return (alignment, lineBreakMode, lineSpacing, paragraphSpacing) == (other.alignment, other.lineBreakMode, other.lineSpacing, other.paragraphSpacing)
+    }
+}
+
+/// A paragraph style whose settings can be changed.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    open override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
+    open override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
+    }
+    open override var paragraphSpacing: CGFloat {
+        get { super.paragraphSpacing }
+        set { super.paragraphSpacing = newValue }
+    }
+}
+
+/// A shadow cast by text: an offset, a blur radius and a colour.
+open class NSShadow: NSObject, @unchecked Sendable {
+    /// How far the shadow falls from the glyphs, in points (positive height is down).
+    open var shadowOffset = CGSize.zero
+    /// How much the shadow is blurred, in points.
+    open var shadowBlurRadius: CGFloat = 0
+    /// The shadow's colour, a ``UIColor``; black at one third opacity when `nil`.
+    open var shadowColor: Any?
+
+    public override init() { super.init() }
+}

@@ -1,0 +1,136 @@
+import CoreGraphics
+import Foundation
+
+/// An attributed string laid out for drawing or measuring: its text, each attribute run turned
+/// into a run of the layout, and, when parts cast shadows, one pass per shadow.
+struct TextDrawing {
+    /// The layout of all the text, for measuring and for drawing without shadows.
+    let layout: TextLayout
+    /// When some text casts a shadow: layouts that each show only the text of one shadow (or of
+    /// none), drawn in turn with that shadow set.
+    private var passes: [(shadow: NSShadow?, layout: TextLayout)] = []
+
+    /// Lays out `string`, wrapped to `width` when given, in at most `maximumLines` lines (0 for
+    /// any number). Text without a font or colour gets `font` and `color`; `alignment` and
+    /// `lineBreakMode`, when given, replace the paragraph style's.
+    init(
+        _ string: NSAttributedString, width: CGFloat?, maximumLines: Int, font: UIFont = .systemFont(ofSize: 12),
+        color: UIColor = .black, alignment: NSTextAlignment? = nil, lineBreakMode: NSLineBreakMode? = nil
+    ) {
+        let text = string.string
+        var runs: [TextLayout.Run] = []
+        var shadows: [NSShadow?] = []
+        var paragraph: NSParagraphStyle?
+        var baseFont = font.descriptor
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length)) { attributes, range, _ in
+            guard let bounds = Range(range, in: text) else { return }
+            var run = TextLayout.Run(range: bounds)
+            run.font = (attributes[.font] as? UIFont ?? font).descriptor
+            if range.location == 0 { baseFont = run.font ?? baseFont }
+            run.color = (attributes[.foregroundColor] as? UIColor ?? color).cgColor
+            run.backgroundColor = (attributes[.backgroundColor] as? UIColor)?.cgColor
+            run.kern = (attributes[.kern]).flatMap(Self.number)
+            run.underline = (attributes[.underlineStyle]).flatMap(Self.line)
+            run.underlineColor = (attributes[.underlineColor] as? UIColor)?.cgColor
+            run.strikethrough = (attributes[.strikethroughStyle]).flatMap(Self.line)
+            run.strikethroughColor = (attributes[.strikethroughColor] as? UIColor)?.cgColor
+            if paragraph == nil { paragraph = attributes[.paragraphStyle] as? NSParagraphStyle }
+            runs.append(run)
+            shadows.append(attributes[.shadow] as? NSShadow)
+        }
+        let style = paragraph ?? .default
+        let lines = maximumLines
+        let breakMode = Self.lineBreak(lineBreakMode ?? style.lineBreakMode, maximumLines: lines, width: width)
+        let align = Self.alignment(alignment ?? style.alignment)
+        func make(_ runs: [TextLayout.Run]) -> TextLayout {
+            TextLayout(
+                text: text, font: baseFont, width: width, alignment: align, lineBreak: breakMode, maximumLines: lines, runs: runs,
+                lineSpacing: style.lineSpacing)
+        }
+        layout = make(runs)
+        guard shadows.contains(where: { $0 != nil }) else { return }
+        var distinct: [NSShadow?] = [nil]
+        for shadow in shadows where !distinct.contains(where: { $0 === shadow }) { distinct.append(shadow) }
+        for shadow in distinct {
+            // Text of other passes is laid out (so everything keeps its place) but transparent.
+            let passRuns = zip(runs, shadows).map { run, own -> TextLayout.Run in
+                guard own !== shadow else { return run }
+                var hidden = TextLayout.Run(range: run.range, color: CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0), font: run.font)
+                hidden.kern = run.kern
+                return hidden
+            }
+            passes.append((shadow, make(passRuns)))
+        }
+    }
+
+    /// Draws the text with its top-left corner at `origin` in the current context, clipped to
+    /// `clip` when given.
+    @MainActor
+    func draw(at origin: CGPoint, clippedTo clip: CGRect?) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        if let clip { context.clip(to: clip) }
+        let black = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
+        if passes.isEmpty {
+            layout.draw(in: context, at: origin, color: black)
+        } else {
+            for (shadow, layout) in passes {
+                context.saveGState()
+                if let shadow {
+                    let color = (shadow.shadowColor as? UIColor)?.cgColor ?? CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1.0 / 3)
+                    // UIKit's offsets point down the screen; Core Graphics' base space points up.
+                    let offset = CGSize(width: shadow.shadowOffset.width, height: -shadow.shadowOffset.height)
+                    context.setShadow(offset: offset, blur: shadow.shadowBlurRadius, color: color)
+                }
+                layout.draw(in: context, at: origin, color: black)
+                context.restoreGState()
+            }
+        }
+        context.restoreGState()
+    }
+
+    private static func number(_ value: Any) -> CGFloat? {
+        switch value {
+        case let v as CGFloat: v
+        case let v as Double: CGFloat(v)
+        case let v as Int: CGFloat(v)
+        case let v as Float: CGFloat(v)
+        case let v as NSNumber: CGFloat(v.doubleValue)
+        default: nil
+        }
+    }
+
+    private static func line(_ value: Any) -> TextLayout.Line? {
+        let raw: Int? = switch value {
+        case let v as Int: v
+        case let v as NSUnderlineStyle: v.rawValue
+        case let v as NSNumber: v.intValue
+        default: nil
+        }
+        guard let raw, raw != 0 else { return nil }
+        return raw & 0x0F == NSUnderlineStyle.double.rawValue & 0x0F ? .double : .single
+    }
+
+    private static func alignment(_ alignment: NSTextAlignment) -> TextLayout.Alignment {
+        switch alignment {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .natural: .natural
+        }
+    }
+
+    /// Pango's line breaking for UIKit's mode: truncation applies to the last line when lines
+    /// are limited, and to each line of an unwrapped layout; otherwise text wraps by words.
+    private static func lineBreak(_ mode: NSLineBreakMode, maximumLines: Int, width: CGFloat?) -> TextLayout.LineBreak {
+        switch mode {
+        case .byWordWrapping: return .wordWrapping
+        case .byCharWrapping: return .charWrapping
+        case .byClipping: return maximumLines == 1 || width == nil ? .clipping : .wordWrapping
+        case .byTruncatingHead: return maximumLines == 0 && width != nil ? .wordWrapping : .truncatingHead
+        case .byTruncatingTail: return maximumLines == 0 && width != nil ? .wordWrapping : .truncatingTail
+        case .byTruncatingMiddle: return maximumLines == 0 && width != nil ? .wordWrapping : .truncatingMiddle
+        }
+    }
+}

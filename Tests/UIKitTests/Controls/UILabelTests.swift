@@ -1,0 +1,88 @@
+import CasementTestSupport
+import Testing
+import UIKit
+import UIKitCore
+
+@Suite("UILabel")
+@MainActor
+struct UILabelTests {
+    init() { PinnedFonts.install() }
+
+    @Test("A label's defaults are UIKit's")
+    func defaults() {
+        let label = UILabel(frame: .zero)
+        #expect(label.font == UIFont.systemFont(ofSize: 17) && label.textColor == UIColor.label)
+        #expect(label.numberOfLines == 1 && label.lineBreakMode == .byTruncatingTail && label.textAlignment == .natural)
+        #expect(!label.isUserInteractionEnabled && !label.isOpaque && label.contentMode == .redraw)
+        #expect(label.text == nil && label.intrinsicContentSize == .zero)
+        label.text = "Title"
+        #expect(label.isAccessibilityElement && label.accessibilityTraits.contains(.staticText) && label.accessibilityLabel == "Title")
+    }
+
+    @Test("The intrinsic size is the text's, rounded up; sizeToFit takes it")
+    func intrinsicSize() {
+        let label = UILabel(frame: .zero)
+        label.text = "Hello, world"
+        let size = "Hello, world".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+        #expect(label.intrinsicContentSize == CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up)))
+        label.sizeToFit()
+        #expect(label.bounds.size == label.intrinsicContentSize)
+    }
+
+    @Test("With numberOfLines 0, sizeThatFits wraps to the width given; with 1, it stays one line")
+    func multiline() {
+        let label = UILabel(frame: .zero)
+        label.text = "A label with enough words to wrap onto several lines"
+        let oneLine = label.sizeThatFits(CGSize(width: 100, height: 1000))
+        label.numberOfLines = 0
+        let wrapped = label.sizeThatFits(CGSize(width: 100, height: 1000))
+        #expect(oneLine.width > 100 && wrapped.width <= 100 && wrapped.height > 3 * oneLine.height)
+    }
+
+    @Test("Setting text replaces attributed text, and attributed text keeps its own attributes")
+    func textAndAttributedText() {
+        let label = UILabel(frame: .zero)
+        label.attributedText = NSAttributedString(string: "Red", attributes: [.foregroundColor: UIColor.red])
+        #expect(label.text == "Red")
+        #expect(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .red)
+        label.text = "Plain"
+        #expect(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == UIColor.label)
+        #expect(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == label.font)
+    }
+
+    @Test("Labels draw their text centred vertically, aligned, truncated and attributed")
+    func rendering() {
+        let app = TestApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 200))
+        window.backgroundColor = .white
+        let centred = UILabel(frame: CGRect(x: 10, y: 10, width: 220, height: 40))
+        (centred.text, centred.textAlignment) = ("Centred", .center)
+        centred.backgroundColor = UIColor(white: 0.9, alpha: 1)
+        let right = UILabel(frame: CGRect(x: 10, y: 55, width: 220, height: 30))
+        (right.text, right.textAlignment, right.textColor) = ("Right", .right, .systemBlue)
+        let truncated = UILabel(frame: CGRect(x: 10, y: 90, width: 120, height: 24))
+        truncated.text = "Truncated at the tail of a long line"
+        let wrapped = UILabel(frame: CGRect(x: 10, y: 120, width: 220, height: 70))
+        wrapped.numberOfLines = 0
+        let styled = NSMutableAttributedString(string: "Bold red, underlined and kerned text")
+        styled.addAttributes([.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.red], range: NSRange(location: 0, length: 8))
+        styled.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 10, length: 10))
+        styled.addAttribute(.kern, value: 3, range: NSRange(location: 25, length: 6))
+        wrapped.attributedText = styled
+        for label in [centred, right, truncated, wrapped] { window.addSubview(label) }
+        window.makeKeyAndVisible()
+        app.runTurn()
+        guard let image = app.platformWindow(of: window)?.presentedImage() else {
+            Issue.record("nothing presented")
+            return
+        }
+        GoldenImage.expectMatch(image, named: "labels", tolerance: 2, maximumFraction: 0.001)
+        let pixels = RGBAPixels(image)
+        let inkRows = (10..<50).filter { y in (10..<230).contains { pixels[$0, y][0] < 100 } }
+        if let top = inkRows.first, let bottom = inkRows.last {
+            #expect(abs((top + bottom) / 2 - 30) <= 3, "centred vertically in the 40-point label")
+        }
+        let blueColumns = (10..<230).filter { x in (55..<85).contains { pixels[x, $0][2] > 200 && pixels[x, $0][0] < 100 } }
+        #expect((blueColumns.last ?? 0) >= 222, "right-aligned")
+    }
+}

@@ -1,0 +1,59 @@
+import CasementTestSupport
+import Testing
+import UIKit
+import UIKitCore
+
+@Suite("UIFont")
+@MainActor
+struct UIFontTests {
+    init() { PinnedFonts.install() }
+
+    @Test("The system font has its size, resolves to an installed family, and has consistent metrics")
+    func systemFontMetrics() {
+        let font = UIFont.systemFont(ofSize: 17)
+        #expect(font.pointSize == 17)
+        #expect(font.familyName == "DejaVu Sans")
+        #expect(font.ascender > 0 && font.descender < 0)
+        #expect(abs(font.lineHeight - (font.ascender - font.descender)) < 0.01)
+        #expect(font.xHeight > 0 && font.xHeight < font.capHeight && font.capHeight < font.ascender)
+    }
+
+    @Test("A bold system font sets wider text than the regular one")
+    func boldIsWider() {
+        let regular = "Casement".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
+        let bold = "Casement".size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+        #expect(bold.width > regular.width + 2)
+        #expect(UIFont.systemFont(ofSize: 20, weight: .bold) == UIFont.boldSystemFont(ofSize: 20))
+    }
+
+    @Test("A font by name resolves family and style; an unknown name gives nil")
+    func namedFonts() {
+        let bold = UIFont(name: "DejaVuSans-Bold", size: 12)
+        #expect(bold != nil && bold?.familyName == "DejaVu Sans" && bold?.fontName == "DejaVuSans-Bold")
+        #expect(bold == UIFont(name: "DejaVu Sans Bold", size: 12))
+        #expect(UIFont(name: "DejaVu Sans Mono", size: 12)?.familyName == "DejaVu Sans Mono")
+        #expect(UIFont(name: "NoSuchFamily", size: 12) == nil)
+        #expect(UIFont(name: "DejaVuSans-Wobbly", size: 12) == nil)
+    }
+
+    @Test("withSize keeps the face and changes the size; the families list the installed ones")
+    func withSizeAndFamilies() {
+        let font = UIFont(name: "DejaVuSerif-Bold", size: 10)!.withSize(30)
+        #expect(font.pointSize == 30 && font.fontName == "DejaVuSerif-Bold")
+        #expect(UIFont.familyNames.contains("DejaVu Serif"))
+    }
+
+    @Test("Text styles have iOS's default sizes; the standard sizes are UIKit's")
+    func textStylesAndSizes() {
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: .headline) == UIFont.systemFont(ofSize: 17, weight: .semibold))
+        #expect((UIFont.labelFontSize, UIFont.systemFontSize, UIFont.buttonFontSize, UIFont.smallSystemFontSize) == (17, 14, 18, 12))
+    }
+
+    @Test("A size that is not positive and finite is reported and replaced")
+    func invalidSize() {
+        #expect(UIFont.systemFont(ofSize: .nan).pointSize == UIFont.systemFontSize)
+        #expect(Diagnostics.hasReported("a font size of nan points is not valid"))
+    }
+}
