@@ -35,7 +35,9 @@ package final class PlatformSession {
 
     package let platform: any Platform
     package let application: UIApplication
-    package private(set) var screens: [UIScreen] = []
+    package private(set) var screens: [UIScreen] = [] {
+        didSet { UIImage.mainScreenScale.withLock { $0 = screens.first?.scale ?? 1 } }
+    }
     private var lastMainScreen: UIScreen
     /// Every window made while this session is current, weakly: an app keeps its windows alive.
     private var windowList: [WeakWindow] = []

@@ -1,0 +1,33 @@
+public import CoreGraphics
+public import Foundation
+
+/// Distances inward from the four edges of a rectangle.
+public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Insets of `top`, `left`, `bottom` and `right` points.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+
+    /// No insets.
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    /// No insets.
+    public static let zero = UIEdgeInsets()
+
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
+
+extension CGRect {
+    /// The rectangle with `insets` taken off its edges (negative insets grow it).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        let rect = standardized
+        return CGRect(
+            x: rect.minX + insets.left, y: rect.minY + insets.top,
+            width: rect.width - insets.left - insets.right, height: rect.height - insets.top - insets.bottom)
+    }
+}

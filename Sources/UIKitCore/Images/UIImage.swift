@@ -1,0 +1,179 @@
+public import CoreGraphics
+public import Foundation
+import Synchronization
+
+/// An image: a bitmap with a scale (pixels per point), an orientation, and how it stretches
+/// and is coloured when views show it.
+// Sendable: every stored property is a `let` of a Sendable type.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The bitmap, as stored (before the orientation is applied).
+    public let cgImage: CGImage?
+    /// Pixels per point: 2 for an image loaded from a name@2x file.
+    public let scale: CGFloat
+    /// How the bitmap is turned to show the image upright.
+    public let imageOrientation: Orientation
+    /// The edges that keep their size when the image is drawn larger (``resizableImage(withCapInsets:)``).
+    public let capInsets: UIEdgeInsets
+    /// How the middle of a resizable image fills the space: stretched or tiled.
+    public let resizingMode: ResizingMode
+    /// Whether views draw the image's colours or only its shape in their tint colour.
+    public let renderingMode: RenderingMode
+    /// The frames of an animated image, and how long one pass of them lasts.
+    public let images: [UIImage]?
+    public let duration: TimeInterval
+
+    /// The scale of the main screen, for choosing name@2x or name@3x files; views update it.
+    static let mainScreenScale = Mutex<CGFloat>(1)
+
+    init(
+        cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
+        resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, images: [UIImage]? = nil, duration: TimeInterval = 0
+    ) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        (imageOrientation, self.capInsets, self.resizingMode, self.renderingMode) = (orientation, capInsets, resizingMode, renderingMode)
+        (self.images, self.duration) = (images, duration)
+    }
+
+    /// An image of `cgImage` at scale 1, upright.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// An image of `cgImage` at `scale` pixels per point, turned by `orientation`.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, capInsets: .zero)
+    }
+
+    /// The image PNG or JPEG `data` decodes to, at `scale`; `nil` when it does not decode.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let image = try? CGImage.decoded(from: data) else { return nil }
+        self.init(cgImage: image, scale: scale, orientation: .up)
+    }
+
+    /// The image in the PNG or JPEG file at `path`, at the scale its name gives (name@2x.png is 2).
+    public convenience init?(contentsOfFile path: String) {
+        guard let image = try? CGImage.decoded(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        self.init(cgImage: image, scale: Self.scale(ofFileNamed: path), orientation: .up)
+    }
+
+    /// The image named `name` in the app's main bundle, in the file for the main screen's scale when there is one.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image named `name` in `bundle` (the main bundle when `nil`): name@3x, @2x or plain,
+    /// preferring the file for the display scale of `traitCollection` (the main screen's when
+    /// `nil` or unspecified), then larger scales, then smaller; PNG, then JPEG.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let path = Self.path(named: name, in: bundle ?? .main, scale: traitCollection?.displayScale ?? 0),
+              let image = try? CGImage.decoded(contentsOf: URL(fileURLWithPath: path))
+        else { return nil }
+        self.init(cgImage: image, scale: Self.scale(ofFileNamed: path), orientation: .up)
+    }
+
+    /// An image that shows `images` in turn, `duration` seconds a pass.
+    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        return UIImage(
+            cgImage: first.cgImage, scale: first.scale, orientation: first.imageOrientation, images: images,
+            duration: duration.isFinite && duration > 0 ? duration : 0)
+    }
+
+    // MARK: Size
+
+    /// The size in points: the bitmap's pixels over the scale, turned by the orientation.
+    open var size: CGSize {
+        guard let cgImage else { return .zero }
+        let (w, h) = (CGFloat(cgImage.width) / scale, CGFloat(cgImage.height) / scale)
+        return imageOrientation.isSideways ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
+    }
+
+    // MARK: Variants
+
+    /// The image with `capInsets` that keep their size when it is drawn larger, its middle tiled.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// The image with `capInsets` that keep their size when it is drawn larger, its middle filled as `resizingMode` says.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        UIImage(
+            cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
+            renderingMode: renderingMode, images: images, duration: duration)
+    }
+
+    /// The image drawn as `renderingMode` says in views that show it.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(
+            cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
+            renderingMode: renderingMode, images: images, duration: duration)
+    }
+
+    // MARK: Encoding
+
+    /// The image as PNG data, upright; `nil` when it has no bitmap.
+    open func pngData() -> Data? {
+        try? uprightCGImage?.pngData()
+    }
+
+    // MARK: Files
+
+    private static func scale(ofFileNamed path: String) -> CGFloat {
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        for scale in [3, 2] where base.hasSuffix("@\(scale)x") { return CGFloat(scale) }
+        return 1
+    }
+
+    private static func path(named name: String, in bundle: Bundle, scale requested: CGFloat) -> String? {
+        let screen = mainScreenScale.withLock { $0 }
+        let wanted = Int((requested > 0 ? requested : screen).rounded())
+        let given = name as NSString
+        let stem = given.pathExtension.isEmpty ? name : given.deletingPathExtension
+        let extensions = given.pathExtension.isEmpty ? ["png", "jpg", "jpeg"] : [given.pathExtension]
+        let scales = [wanted] + [1, 2, 3].filter { $0 > wanted } + [3, 2, 1].filter { $0 < wanted }
+        for scale in scales {
+            let suffix = scale == 1 ? "" : "@\(scale)x"
+            for ext in extensions {
+                if let path = bundle.path(forResource: stem + suffix, ofType: ext) { return path }
+            }
+        }
+        return nil
+    }
+}
+
+extension UIImage {
+    /// How an image's bitmap is turned to show it upright, as the camera's EXIF orientations.
+    public enum Orientation: Int, Sendable {
+        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+
+        /// Whether the bitmap lies on its side, so width and height swap.
+        var isSideways: Bool { [.left, .right, .leftMirrored, .rightMirrored].contains(self) }
+        /// The turn, clockwise on a y-down screen, after mirroring.
+        var angle: CGFloat {
+            switch self {
+            case .up, .upMirrored: 0
+            case .down, .downMirrored: .pi
+            case .left, .leftMirrored: -.pi / 2
+            case .right, .rightMirrored: .pi / 2
+            }
+        }
+        var isMirrored: Bool { rawValue >= 4 }
+    }
+
+    /// How the middle of a resizable image fills the space between its caps.
+    public enum ResizingMode: Int, Sendable {
+        case tile = 0
+        case stretch = 1
+    }
+
+    /// How views draw an image.
+    public enum RenderingMode: Int, Sendable {
+        /// As the view chooses: original colours in an image view.
+        case automatic = 0
+        /// Always the image's own colours.
+        case alwaysOriginal = 1
+        /// Only the image's shape, in the view's tint colour.
+        case alwaysTemplate = 2
+    }
+}
