@@ -287,6 +287,13 @@ public final class CGContext {
         cairo_set_miter_limit(cairo, limit)
     }
 
+    /// Sets how closely curves are flattened when drawn: Cairo's tolerance, a tenth of
+    /// `flatness` in device pixels, kept between 0.1 (the default) and 1.
+    public func setFlatness(_ flatness: CGFloat) {
+        guard flatness.isFinite, flatness > 0 else { return }
+        cairo_set_tolerance(cairo, max(0.1, min(Double(flatness) * 0.1, 1)))
+    }
+
     /// Sets a dash pattern of alternating painted and skipped lengths; an empty array draws solid lines.
     ///
     /// A pattern with a negative length, or whose lengths are all zero, is ignored.

@@ -74,7 +74,7 @@ package enum PathElement: Equatable, Sendable {
     case close
 
     /// The element's end point, or `nil` for a close.
-    var endPoint: CGPoint? {
+    package var endPoint: CGPoint? {
         switch self {
         case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): p
         case .close: nil
