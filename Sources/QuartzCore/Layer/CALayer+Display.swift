@@ -25,6 +25,9 @@ extension CALayer {
         dirtyRect = .null
     }
 
+    /// Whether the contents are a backing store drawn by the layer (rather than an image the app set).
+    package var hasDrawnContents: Bool { contents is BackingStore }
+
     /// Draws through ``draw(in:)`` into the layer's backing store, redrawing only the dirty rectangle.
     ///
     /// The store is reused while the size and scale stay the same; a zero-size layer gets no store.

@@ -40,8 +40,9 @@ extension UIView {
         pendingRecording = nil
     }
 
+    /// Drops a backing store the view drew earlier; an image the app set as the layer's contents stays.
     private func clearContents() {
-        if layer.contents != nil { layer.contents = nil }
+        if layer.hasDrawnContents { layer.contents = nil }
     }
 
     /// Sets the layer's gravity and redrawing on resize for ``contentMode``. On a y-down screen

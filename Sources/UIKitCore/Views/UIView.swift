@@ -321,6 +321,36 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsDisplay(rect)
     }
 
+    /// A formatter that prints the view through ``draw(_:for:)``.
+    open func viewPrintFormatter() -> UIViewPrintFormatter {
+        UIViewPrintFormatter(view: self)
+    }
+
+    /// Draws the view's content for printing by `formatter`; the base calls ``draw(_:)``.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
+        draw(rect)
+    }
+
+    /// Draws the view and its subviews, as they look, into `rect` of the current context (scaled
+    /// to fit it). With `afterUpdates`, pending layout and drawing are done first; otherwise the
+    /// picture is the last one drawn. Returns `false` when there is nothing to draw into or from.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        drawHierarchyOfLayers(in: rect, afterScreenUpdates: afterUpdates)
+    }
+
+    /// A view showing a picture of this one as it looks now (after pending updates when
+    /// `afterUpdates`), which does not change when this one does; `nil` for an empty view.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        makeSnapshotView(from: bounds, afterScreenUpdates: afterUpdates, withCapInsets: .zero)
+    }
+
+    /// A view showing a picture of `rect` of this view; stretched larger, it keeps `capInsets` of
+    /// the picture at their size. `nil` when `rect` is empty.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        makeSnapshotView(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets)
+    }
+
     /// How the view's drawn content is placed when its bounds change size; ``ContentMode-swift.enum/scaleToFill`` by default.
     open var contentMode: ContentMode {
         get { contentModeStorage }

@@ -187,4 +187,20 @@ struct UIViewDrawingTests {
             #expect(pixel(window, app, 30, 20) == (clears ? [255, 255, 255, 255] : [255, 0, 0, 255]))
         }
     }
+
+    @Test("An image the app sets as a plain view's layer contents stays through display")
+    func appSetContentsStay() {
+        let app = TestApplication()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        view.layer.contents = red.cgImage
+        let window = show(view, in: app)
+        view.setNeedsDisplay()
+        app.runTurn()
+        #expect(view.layer.contents != nil)
+        #expect(pixel(window, app, 10, 10) == [255, 0, 0, 255])
+    }
 }
