@@ -1,3 +1,4 @@
+internal import CCairo
 public import Foundation
 
 /// An immutable colour: components in a colour space, followed by alpha.
@@ -7,9 +8,21 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     /// The colour components followed by alpha, so `numberOfComponents` values in all.
     public let components: [CGFloat]?
 
+    /// For a pattern colour, the tile it repeats.
+    package let pattern: PatternTile?
+
     private init(space: CGColorSpace, values: [CGFloat]) {
         self.colorSpace = space
         self.components = values.map { $0.isNaN ? 0 : $0 }
+        pattern = nil
+    }
+
+    /// A colour that paints `image` repeated, `scale` pixels to a unit of user space, its rows
+    /// running down the y axis from the user-space origin (UIKit's orientation).
+    package init(patternImage image: CGImage, scale: CGFloat) {
+        colorSpace = .srgb
+        components = [0, 0, 0, 1]
+        pattern = PatternTile(image, scale: scale.isFinite && scale > 0 ? scale : 1)
     }
 
     /// Creates an sRGB colour; components outside 0...1 are clamped.
@@ -94,7 +107,7 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components && lhs.pattern === rhs.pattern
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -117,5 +130,58 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
 
     private static func encode(_ value: Double) -> Double {
         value <= 0.0031308 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
+    }
+}
+
+/// The pixels a pattern colour repeats, copied out of the image so the colour stays immutable
+/// and Sendable (a CGImage is used from one thread at a time).
+package final class PatternTile: Sendable {
+    let width: Int
+    let height: Int
+    /// Premultiplied ARGB, 32 bits a pixel in native byte order, rows `width * 4` bytes apart.
+    let pixels: [UInt32]
+    /// Pixels per unit of user space.
+    let scale: CGFloat
+
+    init(_ image: CGImage, scale: CGFloat) {
+        (width, height, self.scale) = (image.width, image.height, scale)
+        var pixels = [UInt32](repeating: 0, count: image.width * image.height)
+        let bytes = image.pixels.bytes, stride = image.pixels.bytesPerRow
+        cairo_surface_flush(image.pixels.surface)
+        if image.pixels.format == .argb32 || image.pixels.format == .rgb24 {
+            let opaque: UInt32 = image.pixels.format == .rgb24 ? 0xFF00_0000 : 0
+            for y in 0..<height {
+                let row = (bytes + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { pixels[y * width + x] = row[x] | opaque }
+            }
+        } else {
+            // An alpha-only image repeats as black of its alpha.
+            for y in 0..<height {
+                let row = (bytes + y * stride).assumingMemoryBound(to: UInt8.self)
+                for x in 0..<width { pixels[y * width + x] = UInt32(row[x]) << 24 }
+            }
+        }
+        self.pixels = pixels
+    }
+
+    /// A Cairo pattern repeating the tile, for drawing at once (the caller destroys it).
+    func makeCairoPattern() -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        pixels.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                UnsafeMutableRawPointer(data + y * stride).copyMemory(from: source.baseAddress! + y * width, byteCount: width * 4)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        let pattern = cairo_pattern_create_for_surface(surface)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, Double(scale), Double(scale))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        return pattern
     }
 }

@@ -177,6 +177,10 @@ extension CGContext {
     /// `extents` (device pixels) is evaluated only when needed: for a shadow, or to keep caller
     /// memory in another layout current. Asking Cairo for path extents costs as much as a small fill.
     func paint(color: CGColor, extents: @autoclosure () -> CGRect, _ operation: (OpaquePointer) -> Void) {
+        if let tile = color.pattern, let source = tile.makeCairoPattern() {
+            defer { cairo_pattern_destroy(source) }
+            return paint(pattern: source, extents: extents(), operation)
+        }
         let (r, g, b, a) = color.srgbComponents
         let source = cairo_pattern_create_rgba(r, g, b, a)!
         defer { cairo_pattern_destroy(source) }

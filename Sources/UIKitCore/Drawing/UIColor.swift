@@ -33,6 +33,16 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.cgColor = cgColor
     }
 
+    /// A colour that paints `image` repeated, from the top-left corner of what it fills (a
+    /// view's bounds, when it is a background colour).
+    public convenience init(patternImage image: UIImage) {
+        guard let upright = image.uprightCGImage else {
+            self.init(white: 0, alpha: 0)
+            return
+        }
+        self.init(cgColor: CGColor(patternImage: upright, scale: image.scale))
+    }
+
     /// Returns the colour with its alpha replaced.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)

@@ -110,3 +110,25 @@ struct UIImageTests {
         #expect(template.resizableImage(withCapInsets: .zero).renderingMode == .alwaysTemplate)
     }
 }
+
+@Suite("UIColor pattern images")
+@MainActor
+struct UIColorPatternTests {
+    @Test("A pattern colour as a view's background repeats the image from the view's top-left corner")
+    func patternBackground() {
+        let app = TestApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        window.backgroundColor = .white
+        // A 10×10 tile: red left half, blue right half.
+        let tile = UIImage(cgImage: ImageFixtures.bitmap(width: 10, height: 10))
+        let view = UIView(frame: CGRect(x: 5, y: 5, width: 40, height: 40))
+        view.backgroundColor = UIColor(patternImage: tile)
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        app.runTurn()
+        let pixels = app.platformWindow(of: window)?.presentedImage().map(RGBAPixels.init)
+        #expect(pixels?[6, 10] == [255, 0, 0, 255] && pixels?[12, 10] == [0, 0, 255, 255])
+        #expect(pixels?[16, 30] == [255, 0, 0, 255] && pixels?[22, 30] == [0, 0, 255, 255], "repeated")
+        #expect(pixels?[50, 10] == [255, 255, 255, 255])
+    }
+}
