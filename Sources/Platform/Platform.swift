@@ -60,6 +60,11 @@ public protocol Platform: AnyObject {
 
     /// The clock that paces frames and timestamps animations.
     var frameClock: any FrameClock { get }
+
+    /// Switches the screen `id` to `mode`, one of its ``ScreenDescription/modes``; a
+    /// ``PlatformEvent/screensChanged`` follows. Throws, changing nothing, when the screen or
+    /// mode is unknown or the display refuses.
+    func setMode(_ mode: ScreenMode, forScreen id: String) throws(PlatformError)
 }
 
 /// A top-level window and the pixels shown in it.

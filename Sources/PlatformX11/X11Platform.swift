@@ -66,6 +66,11 @@ public final class X11Platform: Platform {
 
     public var windows: [any PlatformWindow] { stack }
 
+    public func setMode(_ mode: ScreenMode, forScreen id: String) throws(PlatformError) {
+        try X11Screens.setMode(mode, forScreen: id, connection)
+        cachedScreens = nil
+    }
+
     public func makeWindow(_ configuration: WindowConfiguration) throws(PlatformError) -> any PlatformWindow {
         let window = try X11Window(platform: self, configuration: configuration)
         stack.insert(window, at: 0)

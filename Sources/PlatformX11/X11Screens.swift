@@ -52,6 +52,63 @@ enum X11Screens {
         return screens.filter(\.isPrimary) + screens.filter { !$0.isPrimary }
     }
 
+    /// Drives the CRTC of monitor `id` with `mode`, growing the screen first when the monitor
+    /// would reach past it; the server then sends RandR notifications.
+    static func setMode(_ mode: ScreenMode, forScreen id: String, _ connection: X11Connection) throws(PlatformError) {
+        let display = connection.display, root = connection.root
+        guard connection.randrEventBase != nil else {
+            throw PlatformError("The X server has no RandR extension, so screen \(id) cannot change mode.")
+        }
+        var count: Int32 = 0
+        guard let monitors = XRRGetMonitors(display, root, 1, &count) else { throw PlatformError("The X server listed no monitors.") }
+        defer { XRRFreeMonitors(monitors) }
+        guard let monitor = (0..<Int(count)).map({ monitors[$0] }).first(where: { atomName(display, $0.name) == id }) else {
+            throw PlatformError("There is no screen named \(id).")
+        }
+        guard monitor.noutput > 0, let output = monitor.outputs?[0], let resources = XRRGetScreenResources(display, root) else {
+            throw PlatformError("Screen \(id) has no output whose mode can be set.")
+        }
+        defer { XRRFreeScreenResources(resources) }
+        guard let info = XRRGetOutputInfo(display, resources, output) else { throw PlatformError("Screen \(id)'s output cannot be read.") }
+        defer { XRRFreeOutputInfo(info) }
+        let table = modes(of: resources)
+        let modeIDs = (0..<Int(info.pointee.nmode)).map { info.pointee.modes[$0] }
+        guard let modeID = modeIDs.first(where: { table[$0] == mode }) else {
+            throw PlatformError("Screen \(id) has no mode \(mode); its modes are \(modeIDs.compactMap { table[$0] }).")
+        }
+        let crtc = info.pointee.crtc
+        guard crtc != 0, let crtcInfo = XRRGetCrtcInfo(display, resources, crtc) else {
+            throw PlatformError("Screen \(id) is not driven by a CRTC, so its mode cannot be set.")
+        }
+        defer { XRRFreeCrtcInfo(crtcInfo) }
+        let sideways = [RR_Rotate_90, RR_Rotate_270].contains(Int32(crtcInfo.pointee.rotation) & 0xF)
+        let (width, height) = sideways ? (mode.height, mode.width) : (mode.width, mode.height)
+        let screenNumber = connection.screenNumber
+        let (screenWidth, screenHeight) = (Int(CX11_displayWidth(display, screenNumber)), Int(CX11_displayHeight(display, screenNumber)))
+        let needed = (max(screenWidth, Int(crtcInfo.pointee.x) + width), max(screenHeight, Int(crtcInfo.pointee.y) + height))
+        XGrabServer(display)
+        defer {
+            XUngrabServer(display)
+            XFlush(display)
+        }
+        if needed != (screenWidth, screenHeight) {
+            // Keep the screen's density while it grows.
+            let mmWidth = Double(CX11_displayWidthMM(display, screenNumber)) / Double(max(screenWidth, 1))
+            let mmHeight = Double(CX11_displayHeightMM(display, screenNumber)) / Double(max(screenHeight, 1))
+            XRRSetScreenSize(
+                display, root, Int32(needed.0), Int32(needed.1),
+                Int32((Double(needed.0) * mmWidth).rounded()), Int32((Double(needed.1) * mmHeight).rounded()))
+            try XErrorTrap.check(display, "Growing the X screen to \(needed.0)×\(needed.1) for screen \(id)")
+        }
+        let status = XRRSetCrtcConfig(
+            display, resources, crtc, Time(CurrentTime), crtcInfo.pointee.x, crtcInfo.pointee.y, modeID, crtcInfo.pointee.rotation,
+            crtcInfo.pointee.outputs, crtcInfo.pointee.noutput)
+        try XErrorTrap.check(display, "Setting screen \(id) to \(mode)")
+        guard status == RRSetConfigSuccess else {
+            throw PlatformError("The X server refused to set screen \(id) to \(mode) (RandR status \(status)).")
+        }
+    }
+
     /// The whole root window as one screen, for servers without RandR.
     private static func rootScreen(_ connection: X11Connection) -> ScreenDescription {
         let width = Int(CX11_displayWidth(connection.display, connection.screenNumber))

@@ -15,6 +15,8 @@ static inline Visual *CX11_defaultVisual(Display *d, int screen) { return Defaul
 static inline int CX11_defaultDepth(Display *d, int screen) { return DefaultDepth(d, screen); }
 static inline int CX11_connectionNumber(Display *d) { return ConnectionNumber(d); }
 static inline int CX11_displayWidth(Display *d, int screen) { return DisplayWidth(d, screen); }
+static inline int CX11_displayWidthMM(Display *d, int screen) { return DisplayWidthMM(d, screen); }
+static inline int CX11_displayHeightMM(Display *d, int screen) { return DisplayHeightMM(d, screen); }
 static inline int CX11_displayHeight(Display *d, int screen) { return DisplayHeight(d, screen); }
 static inline GC CX11_defaultGC(Display *d, int screen) { return DefaultGC(d, screen); }
 static inline int CX11_destroyImage(XImage *image) { return XDestroyImage(image); }

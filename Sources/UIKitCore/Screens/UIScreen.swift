@@ -88,8 +88,24 @@ open class UIScreen: NSObject {
     /// Every mode the monitor can switch to.
     open var availableModes: [UIScreenMode] { platformScreen.modes.map(UIScreenMode.init) }
 
-    /// The mode the monitor shows.
-    open var currentMode: UIScreenMode? { UIScreenMode(platformScreen.currentMode) }
+    /// The mode the monitor shows. Assigning one of ``availableModes`` switches a screen other
+    /// than the main one to it; ``modeDidChangeNotification`` follows once the display has
+    /// changed. The main screen keeps its mode, and when the display refuses, the old mode stays
+    /// and nothing is posted (both are reported).
+    open var currentMode: UIScreenMode? {
+        get { UIScreenMode(platformScreen.currentMode) }
+        set {
+            guard let mode = newValue?.platformMode, mode != platformScreen.currentMode else { return }
+            guard self !== UIScreen.main else {
+                return Diagnostics.report("Casement UIKit: the main screen's currentMode cannot be assigned (as on iOS); it stays \(platformScreen.currentMode).")
+            }
+            do {
+                try PlatformSession.current.platform.setMode(mode, forScreen: platformScreen.id)
+            } catch {
+                Diagnostics.report("Casement UIKit: screen \(platformScreen.id) stays in \(platformScreen.currentMode): \(error)")
+            }
+        }
+    }
 
     /// The mode the monitor looks best in: its largest, at its highest refresh rate.
     open var preferredMode: UIScreenMode? {

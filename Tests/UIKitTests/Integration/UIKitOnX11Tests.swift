@@ -112,4 +112,26 @@ struct UIKitOnX11Tests {
         #expect(log.names.last == "UIScreenDidDisconnect")
         #expect(window.screen === UIScreen.main)
     }
+
+    @Test("under Xorg: assigning an external screen's currentMode sets its monitor's mode through RandR")
+    func assignModeThroughRandR() throws {
+        let server = try PrivateXServer.xorgDummy()
+        defer { server.stop() }
+        let platform = try X11Platform(displayName: server.displayName)
+        let session = PlatformSession.install(platform)
+        session.startRunLoopObserver(CFRunLoopGetCurrent())
+        defer { PlatformSession.install(HeadlessPlatformForTests.make()) }
+        try server.run("xrandr", ["--addmode", "DUMMY1", "1280x720"])
+        try server.run("xrandr", ["--addmode", "DUMMY1", "1024x768"])
+        try server.run("xrandr", ["--output", "DUMMY1", "--mode", "1024x768", "--right-of", "DUMMY0"])
+        runLoop(platform) { UIScreen.screens.count == 2 }
+        let external = try #require(UIScreen.screens.last)
+        let log = NotificationLog([UIScreen.modeDidChangeNotification])
+        let wide = try #require(external.availableModes.first { $0.size == CGSize(width: 1280, height: 720) })
+        external.currentMode = wide
+        runLoop(platform) { log.names.contains("UIScreenModeDidChange") }
+        #expect(external.currentMode == wide && external.bounds.size == CGSize(width: 1280, height: 720))
+        let query = try server.run("xrandr", ["--query"])
+        #expect(query.split(separator: "\n").contains { $0.hasPrefix("DUMMY1 connected") && $0.contains("1280x720") })
+    }
 }

@@ -115,6 +115,40 @@ struct UIScreenTests {
         #expect(UIScreen.screens.count == 1)
     }
 
+    @Test("assigning currentMode switches an external screen to one of its modes and posts the change")
+    func assignCurrentMode() {
+        let app = TestApplication()
+        let big = ScreenMode(width: 1920, height: 1200, refreshRate: 60)
+        app.platform.connectScreen(TestScreens.screen("EXT", x: 1280, width: 1280, height: 1024, ppi: nil, modes: [big]))
+        app.runTurn()
+        let external = UIScreen.screens[1]
+        let log = NotificationLog([UIScreen.modeDidChangeNotification])
+        let mode = try? #require(external.availableModes.first { $0.size == CGSize(width: 1920, height: 1200) })
+        external.currentMode = mode
+        #expect(log.names.isEmpty, "posted once the display has changed")
+        app.runTurn()
+        #expect(log.names == ["UIScreenModeDidChange"] && external.currentMode == mode)
+        #expect(external.bounds.size == CGSize(width: 1920, height: 1200))
+    }
+
+    @Test("the main screen keeps its mode, and a mode a screen does not have changes nothing; both are reported")
+    func refusedModes() {
+        let app = TestApplication()
+        let other = ScreenMode(width: 800, height: 600, refreshRate: 60)
+        app.platform.connectScreen(TestScreens.screen("EXT", x: 1280, width: 1280, height: 1024, ppi: nil, modes: [other]))
+        app.runTurn()
+        let log = NotificationLog([UIScreen.modeDidChangeNotification])
+        let main = UIScreen.main
+        let before = main.currentMode
+        main.currentMode = UIScreen.screens[1].availableModes.last
+        #expect(Diagnostics.hasReported("the main screen's currentMode cannot be assigned"))
+        let external = UIScreen.screens[1]
+        external.currentMode = main.availableModes.first { !external.availableModes.contains($0) }
+        #expect(Diagnostics.hasReported("screen EXT stays in"))
+        app.runTurn()
+        #expect(log.names.isEmpty && main.currentMode == before && external.bounds.size == CGSize(width: 1280, height: 1024))
+    }
+
     @Test("a screen's coordinate space is where its windows are placed")
     func coordinateSpace() {
         _ = TestApplication()
