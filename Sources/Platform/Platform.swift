@@ -67,6 +67,16 @@ public protocol Platform: AnyObject {
     func setMode(_ mode: ScreenMode, forScreen id: String) throws(PlatformError)
 }
 
+/// A band of the stacking order a window manager keeps windows in.
+public enum WindowStackingLayer: Sendable, Equatable {
+    /// Behind normal windows (a desktop-like window).
+    case below
+    /// With the other windows.
+    case normal
+    /// In front of normal windows (panels, alerts).
+    case above
+}
+
 /// A top-level window and the pixels shown in it.
 @MainActor
 public protocol PlatformWindow: AnyObject {
@@ -87,6 +97,8 @@ public protocol PlatformWindow: AnyObject {
     func hide()
     /// Moves the window in front of the others.
     func raise()
+    /// The band the window manager keeps the window in: above or below normal windows.
+    var stackingLayer: WindowStackingLayer { get set }
     /// Gives the window the keyboard focus; it must be visible.
     func focus()
     /// Moves and resizes the window.

@@ -14,6 +14,8 @@ public final class HeadlessWindow: PlatformWindow {
     public private(set) var sizeLimits: (minimum: CGSize?, maximum: CGSize?)
     /// Whether the window asked for no decorations.
     public let isBorderless: Bool
+    /// The band the window asked the (absent) window manager to keep it in.
+    public var stackingLayer = WindowStackingLayer.normal
     /// The damage rectangles of every present, oldest first.
     public private(set) var presentedDamage: [[CGRect]] = []
     private weak var platform: HeadlessPlatform?

@@ -26,6 +26,9 @@ final class X11Connection {
     let netWMName: Atom
     let utf8String: Atom
     let motifWMHints: Atom
+    let netWMState: Atom
+    let netWMStateAbove: Atom
+    let netWMStateBelow: Atom
 
     init(displayName: String?) throws(PlatformError) {
         let requested = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"]
@@ -85,6 +88,9 @@ final class X11Connection {
         netWMName = atom("_NET_WM_NAME")
         utf8String = atom("UTF8_STRING")
         motifWMHints = atom("_MOTIF_WM_HINTS")
+        netWMState = atom("_NET_WM_STATE")
+        netWMStateAbove = atom("_NET_WM_STATE_ABOVE")
+        netWMStateBelow = atom("_NET_WM_STATE_BELOW")
     }
 
     /// MIT-SHM needs the server on this machine: a Unix-socket display such as ":1" or "unix:1".

@@ -134,6 +134,44 @@ public final class X11Window: PlatformWindow {
         isVisible = false
     }
 
+    /// Asked of the window manager through EWMH's `_NET_WM_STATE_ABOVE` and `_BELOW`: in the
+    /// window's property before it is mapped, by a message to the root window after.
+    public var stackingLayer = WindowStackingLayer.normal {
+        didSet { if stackingLayer != oldValue { applyStackingLayer(from: oldValue) } }
+    }
+
+    private func applyStackingLayer(from old: WindowStackingLayer) {
+        guard isUsable else { return }
+        func atom(_ layer: WindowStackingLayer) -> Atom? {
+            switch layer {
+            case .above: connection.netWMStateAbove
+            case .below: connection.netWMStateBelow
+            case .normal: nil
+            }
+        }
+        if !isVisible {
+            var states: [Atom] = atom(stackingLayer).map { [$0] } ?? []
+            let count = Int32(states.count)
+            _ = states.withUnsafeMutableBytes { raw in
+                XChangeProperty(display, xWindow, connection.netWMState, XA_ATOM, 32, PropModeReplace,
+                                raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count)
+            }
+        } else {
+            // _NET_WM_STATE_REMOVE is 0, _NET_WM_STATE_ADD 1; the source indication 1 is an application.
+            for (action, layer) in [(0, old), (1, stackingLayer)] {
+                guard let state = atom(layer) else { continue }
+                var message = XEvent()
+                message.xclient.type = ClientMessage
+                message.xclient.window = xWindow
+                message.xclient.message_type = connection.netWMState
+                message.xclient.format = 32
+                message.xclient.data.l = (action, Int(state), 0, 1, 0)
+                XSendEvent(display, connection.root, 0, SubstructureRedirectMask | SubstructureNotifyMask, &message)
+            }
+        }
+        XFlush(display)
+    }
+
     public func raise() {
         guard isUsable else { return }
         XRaiseWindow(display, xWindow)

@@ -6,6 +6,12 @@ import QuartzCore
 // How a window is kept in step with its platform window: made on first show, placed on its
 // screen in pixels, drawn by its compositor, and told what the user and window manager did.
 extension UIWindow {
+    /// The band a window manager keeps the window in: levels above normal float above normal
+    /// windows, levels below sink below them.
+    var stackingLayer: WindowStackingLayer {
+        windowLevel > .normal ? .above : windowLevel < .normal ? .below : .normal
+    }
+
     /// The window's frame in the platform's global pixels: its screen's origin plus its frame at
     /// the screen's native scale, in whole pixels, at least one pixel wide and high.
     var platformFrame: CGRect {
@@ -27,6 +33,7 @@ extension UIWindow {
         if platformWindow == nil {
             do {
                 let made = try session.platform.makeWindow(WindowConfiguration(title: title, frame: platformFrame))
+                made.stackingLayer = stackingLayer
                 platformWindow = made
                 compositor = LayerCompositor(rootLayer: layer)
             } catch {

@@ -101,7 +101,11 @@ open class UIWindow: UIView {
 
     /// Where the window sits in the stacking order; ``Level/normal`` by default.
     open var windowLevel: Level = .normal {
-        didSet { if windowLevel != oldValue { PlatformSession.current.restack() } }
+        didSet {
+            guard windowLevel != oldValue else { return }
+            platformWindow?.stackingLayer = stackingLayer
+            PlatformSession.current.restack()
+        }
     }
 
     // MARK: Visibility and key status

@@ -134,4 +134,19 @@ struct UIKitOnX11Tests {
         let query = try server.run("xrandr", ["--query"])
         #expect(query.split(separator: "\n").contains { $0.hasPrefix("DUMMY1 connected") && $0.contains("1280x720") })
     }
+
+    @Test("an alert-level window carries EWMH's above state for the window manager")
+    func levelHintOnX11() throws {
+        let server = try PrivateXServer.xvfb()
+        defer { server.stop() }
+        let platform = try X11Platform(displayName: server.displayName)
+        PlatformSession.install(platform)
+        defer { PlatformSession.install(HeadlessPlatformForTests.make()) }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        window.windowLevel = .alert
+        window.makeKeyAndVisible()
+        let id = try #require(window.platformWindow?.id)
+        let state = try server.run("xprop", ["-id", id.description, "_NET_WM_STATE"])
+        #expect(state.contains("_NET_WM_STATE_ABOVE"))
+    }
 }

@@ -285,4 +285,18 @@ struct UIWindowTests {
         #expect(app.platform.windows.isEmpty)
         #expect(app.application.windows.isEmpty && app.application.keyWindow == nil)
     }
+
+    @Test("Levels above normal ask the window manager to keep the window above normal ones; levels below, below")
+    func levelsBecomeStackingHints() {
+        let app = TestApplication()
+        let alert = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        alert.windowLevel = .alert
+        alert.makeKeyAndVisible()
+        app.runTurn()
+        #expect(app.platformWindow(of: alert)?.stackingLayer == .above)
+        alert.windowLevel = .normal
+        #expect(app.platformWindow(of: alert)?.stackingLayer == .normal)
+        alert.windowLevel = .normal - 1
+        #expect(app.platformWindow(of: alert)?.stackingLayer == .below)
+    }
 }
