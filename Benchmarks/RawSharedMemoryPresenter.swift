@@ -1,5 +1,6 @@
 internal import CX11
 internal import CXext
+internal import CCairo
 import Foundation
 
 /// The baseline for presenting: a window and a MIT-SHM image made with Xlib directly, the
@@ -48,6 +49,22 @@ final class RawSharedMemoryPresenter {
     /// Uploads the whole frame through shared memory and waits for the server.
     func presentShared() {
         XShmPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
+        XSync(display, 0)
+    }
+
+    /// A Cairo surface over the shared image's pixels (RGB24), for drawing frames to present.
+    func makeCairoSurface() -> OpaquePointer {
+        cairo_image_surface_create_for_data(
+            UnsafeMutableRawPointer(segment.shmaddr)!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
+            Int32(width), Int32(height), image.pointee.bytes_per_line)!
+    }
+
+    /// Uploads `rects` of the frame through shared memory and waits for the server, as the
+    /// framework presents damage.
+    func presentShared(rects: [(x: Int, y: Int, width: Int, height: Int)]) {
+        for rect in rects {
+            XShmPutImage(display, window, gc, image, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height), 0)
+        }
         XSync(display, 0)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Platform
 import PlatformX11
 import QuartzCore
+import UIKitCore
 
 // Casement's benchmarks: each runs the framework and a raw Cairo/Xlib baseline doing the same
 // pixels, interleaved in this one process, and reports the ratio of their medians against the
@@ -26,6 +27,12 @@ func runBenchmarks() -> Int32 {
         server.stop()
     }
     say("Benchmarks on a private Xvfb \(server.displayName), 3840×1080×24 (framework and raw windows side by side, both fully visible)")
+
+    // `--only P4` runs the UIView animation benchmark alone, for profiling it.
+    if let index = CommandLine.arguments.firstIndex(of: "--only"), CommandLine.arguments.dropFirst(index + 1).first == "P4" {
+        let p4 = runViewAnimations(platform: platform, displayName: server.displayName)
+        return check && p4.contains { !$0.passed } ? 1 : 0
+    }
 
     // P1: the present floor.
     guard let raw = RawSharedMemoryPresenter(displayName: server.displayName, x: 1920, width: 1920, height: 1080),
@@ -131,6 +138,10 @@ func runBenchmarks() -> Int32 {
     results.append(animations)
     for result in results.dropFirst() { say(result.report()) }
 
+    // P4: UIView animations of K of 1000 cards (K calibrated to load the raw loop to half its
+    // budget), paced at 60 Hz, against the raw loop moving the same bitmaps.
+    results += runViewAnimations(platform: platform, displayName: server.displayName)
+
     // P9: shadows alone, 1000 layers of radius 4 to 8, steady (masks cached) and cold (new shapes).
     let shadowFrames = (0..<LayerScene.count).map { LayerScene.frame(of: $0) }
     let shadowRoot = shadowedLayers(shadowFrames) { CGFloat(4 + $0 % 5) }
@@ -178,26 +189,45 @@ func runBenchmarks() -> Int32 {
     say(p9resize.report())
     results.append(p9resize)
 
-    // P10: idle. A shown window and a composited scene, then two seconds of the main run loop
-    // with nothing to do: the process should sleep in the kernel.
-    if let idleWindow = try? platform.makeWindow(WindowConfiguration(title: "P10", frame: CGRect(x: 0, y: 0, width: 640, height: 480))) {
-        idleWindow.show()
-        let idleScene = LayerCompositor(rootLayer: LayerStylesScene.make())
-        idleWindow.present(damage: idleScene.renderFrame(in: idleWindow.surface.context, surfaceBounds: CGRect(x: 0, y: 0, width: 640, height: 480)))
-        platform.synchronize()
-        let cpuBefore = processCPUSeconds()
-        let wallBefore = Date()
-        RunLoop.main.run(until: Date().addingTimeInterval(2))
-        let cpu = processCPUSeconds() - cpuBefore
-        let wall = Date().timeIntervalSince(wallBefore)
-        let share = cpu / wall
-        say(String(format: "P10 idle: %.3f CPU seconds in %.2f s of run loop, %.2f %% (goal ≤ 1 %%) %@", cpu, wall, share * 100, share <= 0.01 ? "PASS" : "FAIL"))
-        if share > 0.01 { results.append(Comparison(name: "P10 idle", goal: 0.01, framework: .seconds(share), baseline: .seconds(1))) }
-    }
+    // P10: idle. A UIKit app's window of 1000 card views, drawn, then five seconds of the main
+    // run loop with nothing to do: no presents, and the process asleep in the kernel.
+    let session = PlatformSession.install(platform)
+    session.startRunLoopObserver()
+    let (idleWindow, _) = ViewAnimationBenchmark.makeCardWindow()
+    RunLoop.main.run(until: Date().addingTimeInterval(0.5))
+    let presentsBefore = (idleWindow.platformWindow as? X11Window)?.presentCount ?? 0
+    let cpuBefore = processCPUSeconds()
+    let wallBefore = Date()
+    RunLoop.main.run(until: Date().addingTimeInterval(5))
+    let cpu = processCPUSeconds() - cpuBefore
+    let wall = Date().timeIntervalSince(wallBefore)
+    let presents = ((idleWindow.platformWindow as? X11Window)?.presentCount ?? 0) - presentsBefore
+    let share = cpu / wall
+    let idlePassed = share <= 0.01 && presents == 0
+    say(String(format: "P10 idle UIKit window of 1000 views: %.3f CPU seconds in %.2f s of run loop, %.2f %% (goal ≤ 1 %%), %d presents (goal 0) %@",
+               cpu, wall, share * 100, presents, idlePassed ? "PASS" : "FAIL"))
+    if !idlePassed { results.append(Comparison(name: "P10 idle", goal: 0.01, framework: .seconds(max(share, presents > 0 ? 1 : 0)), baseline: .seconds(1))) }
 
     let failed = results.filter { !$0.passed }
     if !failed.isEmpty { say("Missed goals: \(failed.map(\.name).joined(separator: ", "))") }
     return check && !failed.isEmpty ? 1 : 0
+}
+
+/// P4 with UIView animations: its frame-time comparison and, when missed, its hitch goal.
+@MainActor
+func runViewAnimations(platform: X11Platform, displayName: String) -> [Comparison] {
+    let moving = ViewAnimationBenchmark.calibrate(displayName: displayName)
+    guard let framework = ViewAnimationBenchmark.runFramework(on: platform, moving: moving),
+          let baseline = ViewAnimationBenchmark.runBaseline(displayName: displayName, moving: moving)
+    else { return [] }
+    let p4 = Comparison(
+        name: "P4 UIView animations: \(moving) of 1000 cards moving at 60 Hz, frame time", goal: 1.25,
+        framework: framework.p50, baseline: baseline.p50)
+    say(p4.report())
+    say(String(format: "   hitch ratio: framework %.1f ms/s, raw %.1f ms/s (goal ≤ 5 ms/s) %@",
+                 framework.hitchRatio, baseline.hitchRatio, framework.hitchRatio <= 5 ? "PASS" : "FAIL"))
+    guard framework.hitchRatio > 5 else { return [p4] }
+    return [p4, Comparison(name: "P4 hitch ratio", goal: 5, framework: .milliseconds(framework.hitchRatio), baseline: .milliseconds(1))]
 }
 
 /// A root of the scene's size holding white layers at `frames`, each casting a half-opaque
@@ -223,25 +253,6 @@ func processCPUSeconds() -> Double {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
         + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-}
-
-/// A small scene for the idle benchmark: a few shadowed cards.
-@MainActor
-enum LayerStylesScene {
-    static func make() -> CALayer {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 640, height: 480)
-        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
-        for index in 0..<20 {
-            let card = CALayer()
-            card.frame = LayerScene.frame(of: index).applying(CGAffineTransform(scaleX: 0.3, y: 0.4))
-            card.backgroundColor = CGColor(red: 0.3, green: 0.5, blue: 0.8, alpha: 1)
-            card.cornerRadius = 8
-            card.shadowOpacity = 0.4
-            root.addSublayer(card)
-        }
-        return root
-    }
 }
 
 /// Writes a line at once, unbuffered, so progress shows while the suite runs.

@@ -199,6 +199,9 @@ public final class X11Window: PlatformWindow {
         XFlush(display)
     }
 
+    /// How many presents have put pixels on the screen, for tools that check idle windows stay idle.
+    public private(set) var presentCount = 0
+
     public func present(damage: [CGRect]) {
         guard isUsable else { return }
         let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
@@ -206,6 +209,7 @@ public final class X11Window: PlatformWindow {
         guard !rects.isEmpty else { return }
         surface.context.flush()
         image.put(on: xWindow, gc: gc, rects: rects)
+        presentCount += 1
     }
 
     public func close() {
