@@ -137,18 +137,7 @@ public enum AnimationPage {
     /// The page `seconds` after its animations start, drawn by a compositor on a fixed media
     /// clock, as the golden image checks it.
     public static func render(at seconds: Double) -> CGImage {
-        let context = pageContext(size: size)
-        let savedClock = MediaClock.source
-        defer { MediaClock.source = savedClock }
-        var now: CFTimeInterval = 100
-        MediaClock.source = { now }
-        let root = makeLayerTree()
-        let compositor = LayerCompositor(rootLayer: root)
-        _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
-        startAnimations(in: root)
-        now += seconds
-        _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
-        return context.makeImage()!
+        return renderAnimated(size: size, at: seconds, makeTree: makeLayerTree, start: startAnimations(in:))
     }
 
     private static func ball(named name: String, at position: CGPoint) -> CALayer {

@@ -34,3 +34,22 @@ func pageContext(size: CGSize) -> CGContext {
     context.scaleBy(x: 1, y: -1)
     return context
 }
+
+/// A page's picture `seconds` into its animations, on a manual media clock: the tree drawn once,
+/// the animations started and committed, then the frame at that instant drawn.
+@MainActor
+func renderAnimated(size: CGSize, at seconds: Double, makeTree: () -> CALayer, start: (CALayer) -> Void) -> CGImage {
+    let context = pageContext(size: size)
+    let savedClock = MediaClock.source
+    defer { MediaClock.source = savedClock }
+    var now: CFTimeInterval = 100
+    MediaClock.source = { now }
+    let root = makeTree()
+    let compositor = LayerCompositor(rootLayer: root)
+    _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
+    start(root)
+    CATransaction.flush()
+    now += seconds
+    _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
+    return context.makeImage()!
+}

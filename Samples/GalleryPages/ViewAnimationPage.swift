@@ -75,20 +75,8 @@ public enum ViewAnimationPage {
 
     /// The page 0 s after its animations start, plus `seconds`, drawn on a manual clock.
     public static func render(at seconds: Double) -> CGImage {
-        let context = pageContext(size: size)
-        let savedClock = MediaClock.source
-        defer { MediaClock.source = savedClock }
-        var now: CFTimeInterval = 100
-        MediaClock.source = { now }
-        let root = makeLayerTree()
-        let compositor = LayerCompositor(rootLayer: root)
-        _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
-        startAnimations(in: root)
-        CATransaction.flush()
-        now += seconds
-        _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
-        animatorTimer?.invalidate()
-        return context.makeImage()!
+        defer { animatorTimer?.invalidate() }
+        return renderAnimated(size: size, at: seconds, makeTree: makeLayerTree, start: startAnimations(in:))
     }
 
     // MARK: The animations

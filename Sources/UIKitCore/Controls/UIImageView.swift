@@ -156,13 +156,9 @@ open class UIImageView: UIView {
         guard image.renderingMode == .alwaysTemplate else { return upright }
         let tint = tintColor.cgColor
         if let tinted, tinted.source === upright, tinted.tint == tint { return tinted.image }
-        guard let context = CGContext(
-            data: nil, width: upright.width, height: upright.height, bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { return upright }
+        guard let context = CGContext.uikitBitmap(width: upright.width, height: upright.height) else { return upright }
         let area = CGRect(x: 0, y: 0, width: upright.width, height: upright.height)
-        context.draw(upright, in: area)
+        UIImage.draw(upright, orientation: .up, in: area, context: context)
         // Keep the image's alpha, paint its shape in the tint.
         context.setBlendMode(.sourceIn)
         context.setFillColor(tint)
@@ -186,14 +182,9 @@ open class UIImageView: UIView {
     private func tiledContents(of image: UIImage) -> CGImage? {
         let size = bounds.size
         let scale = image.scale
-        guard size.width > 0, size.height > 0,
-              let context = CGContext(
-                data: nil, width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
-                bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        guard let context = CGContext.uikitBitmap(
+            width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)), scale: scale)
         else { return nil }
-        context.translateBy(x: 0, y: size.height * scale)
-        context.scaleBy(x: scale, y: -scale)
         UIGraphicsPushContext(context)
         image.draw(in: CGRect(origin: .zero, size: size))
         UIGraphicsPopContext()

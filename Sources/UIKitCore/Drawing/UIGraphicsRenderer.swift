@@ -137,17 +137,8 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         let format = self.format
         let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
         let width = max(Int((bounds.width * scale).rounded(.up)), 1), height = max(Int((bounds.height * scale).rounded(.up)), 1)
-        let alpha: CGImageAlphaInfo = format.opaque ? .noneSkipFirst : .premultipliedFirst
-        let context = CGContext(
-            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: alpha.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        if format.opaque {
-            context.setFillColor(CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1))
-            context.fill(CGRect(x: 0, y: 0, width: width, height: height))
-        }
-        // UIKit's y-down coordinates, the bounds' origin at the top-left pixel.
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: scale, y: -scale)
+        let context = CGContext.uikitBitmap(width: width, height: height, scale: scale, opaque: format.opaque)!
+        // The bounds' origin at the top-left pixel.
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         run(UIGraphicsImageRendererContext(cgContext: context, format: format), actions)
         return UIImage(cgImage: context.makeImage()!, scale: scale, orientation: .up)
@@ -177,13 +168,9 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 && scale.isFinite ? scale : UIImage.mainScreenScale.withLock { $0 }
     let width = max(Int((size.width * scale).rounded(.up)), 1), height = max(Int((size.height * scale).rounded(.up)), 1)
-    let alpha: CGImageAlphaInfo = opaque ? .noneSkipFirst : .premultipliedFirst
-    guard let context = CGContext(
-        data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-        bitmapInfo: alpha.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-    else { return Diagnostics.report("Casement UIKit: UIGraphicsBeginImageContextWithOptions could not make a \(width)×\(height) bitmap.") }
-    context.translateBy(x: 0, y: CGFloat(height))
-    context.scaleBy(x: scale, y: -scale)
+    guard let context = CGContext.uikitBitmap(width: width, height: height, scale: scale, opaque: opaque) else {
+        return Diagnostics.report("Casement UIKit: UIGraphicsBeginImageContextWithOptions could not make a \(width)×\(height) bitmap.")
+    }
     imageContexts.append((context, scale))
     UIGraphicsPushContext(context)
 }

@@ -50,13 +50,7 @@ extension UIImage {
         guard let cgImage else { return nil }
         guard imageOrientation != .up else { return cgImage }
         let pixels = imageOrientation.isSideways ? CGSize(width: cgImage.height, height: cgImage.width) : CGSize(width: cgImage.width, height: cgImage.height)
-        guard let context = CGContext(
-            data: nil, width: Int(pixels.width), height: Int(pixels.height), bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { return nil }
-        context.translateBy(x: 0, y: pixels.height)
-        context.scaleBy(x: 1, y: -1)
+        guard let context = CGContext.uikitBitmap(width: Int(pixels.width), height: Int(pixels.height)) else { return nil }
         Self.draw(cgImage, orientation: imageOrientation, in: CGRect(origin: .zero, size: pixels), context: context)
         return context.makeImage()
     }

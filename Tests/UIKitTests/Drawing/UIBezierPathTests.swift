@@ -6,19 +6,9 @@ import UIKitCore
 @Suite("UIBezierPath")
 @MainActor
 struct UIBezierPathTests {
-    /// A white 40×40 y-down bitmap made the current context while `body` draws.
+    /// What `body` draws on a white 40×40 canvas.
     private func render(_ body: () -> Void) -> RGBAPixels {
-        let context = CGContext(
-            data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        context.translateBy(x: 0, y: 40)
-        context.scaleBy(x: 1, y: -1)
-        context.setFillColor(CGColor(gray: 1, alpha: 1))
-        context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
-        UIGraphicsPushContext(context)
-        body()
-        UIGraphicsPopContext()
-        return RGBAPixels(context.makeImage()!)
+        Canvas.render(width: 40, height: 40, body)
     }
 
     private let red: [UInt8] = [255, 0, 0, 255]

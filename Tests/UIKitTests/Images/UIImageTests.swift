@@ -6,19 +6,9 @@ import UIKitCore
 @Suite("UIImage")
 @MainActor
 struct UIImageTests {
-    /// A white `width`×`height` bitmap made the current, y-down context while `body` draws.
+    /// What `body` draws on a white canvas.
     private func render(width: Int = 40, height: Int = 40, _ body: () -> Void) -> RGBAPixels {
-        let context = CGContext(
-            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: 1, y: -1)
-        context.setFillColor(CGColor(gray: 1, alpha: 1))
-        context.fill(CGRect(x: 0, y: 0, width: width, height: height))
-        UIGraphicsPushContext(context)
-        body()
-        UIGraphicsPopContext()
-        return RGBAPixels(context.makeImage()!)
+        Canvas.render(width: width, height: height, body)
     }
 
     private let red: [UInt8] = [255, 0, 0, 255]

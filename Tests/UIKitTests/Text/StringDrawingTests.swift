@@ -8,20 +8,9 @@ import UIKitCore
 struct StringDrawingTests {
     init() { PinnedFonts.install() }
 
-    /// A white 200×60 bitmap made the current context while `body` draws into it.
+    /// What `body` draws on a white 200×60 canvas.
     private func render(_ body: () -> Void) -> RGBAPixels {
-        let context = CGContext(
-            data: nil, width: 200, height: 60, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        // UIKit's contexts are y-down from the top-left corner.
-        context.translateBy(x: 0, y: 60)
-        context.scaleBy(x: 1, y: -1)
-        context.setFillColor(CGColor(gray: 1, alpha: 1))
-        context.fill(CGRect(x: 0, y: 0, width: 200, height: 60))
-        UIGraphicsPushContext(context)
-        body()
-        UIGraphicsPopContext()
-        return RGBAPixels(context.makeImage()!)
+        Canvas.render(width: 200, height: 60, body)
     }
 
     /// The rows and columns where pixels are not white.
