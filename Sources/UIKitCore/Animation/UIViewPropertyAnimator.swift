@@ -55,6 +55,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Counts the rebuilds of the animations, so that an old animation's stop is not taken for the end.
     var generation = 0
     var runningTrackCount = 0
+    /// The animator itself while active or stopped: as in UIKit, the system keeps an animator
+    /// alive until it finishes, so an app need not hold one it started.
+    private var retainedWhileActive: UIViewPropertyAnimator?
     let identity = UUID().uuidString
 
     /// An animator of `duration` seconds with the pace of `parameters`; add its changes with
@@ -248,6 +251,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Makes the animation closures' changes and becomes active.
     private func activate() {
         state = .active
+        retainedWhileActive = self
         let pending = pendingAnimations
         pendingAnimations = []
         for (animations, factor) in pending { record(animations, startingAt: factor) }
@@ -281,6 +285,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     /// Back to inactive, with no tracks or completions left.
     private func endLife() {
+        retainedWhileActive = nil
         state = .inactive
         isRunning = false
         tracks = []

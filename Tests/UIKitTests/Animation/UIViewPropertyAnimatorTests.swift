@@ -234,4 +234,20 @@ struct UIViewPropertyAnimatorTests {
         stage.app.runTurn()
         #expect(positions(ended) == ["end"])
     }
+
+    @Test("A started animator the app does not keep runs to its end and completes")
+    func keptAliveWhileRunning() {
+        let stage = AnimationStage()
+        var ended: [UIViewAnimatingPosition] = []
+        weak var weakAnimator: UIViewPropertyAnimator?
+        do {
+            let animator = slide(stage)
+            animator.addCompletion { ended.append($0) }
+            animator.startAnimation()
+            weakAnimator = animator
+        }
+        #expect(weakAnimator != nil)
+        stage.run(1.1)
+        #expect(positions(ended) == ["end"] && weakAnimator == nil)
+    }
 }
