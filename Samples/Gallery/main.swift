@@ -46,6 +46,7 @@ func runGallery() -> Int32 {
             ("layer-styles", .layers(LayerCompositor(rootLayer: try LayerStylesPage.makeLayerTree()))),
             ("layer-kinds", .layers(LayerCompositor(rootLayer: LayerKindsPage.makeLayerTree()))),
             ("animation", .animated(LayerCompositor(rootLayer: AnimationPage.makeLayerTree()), start: AnimationPage.startAnimations(in:))),
+            ("view-listings", .layers(LayerCompositor(rootLayer: ViewListingsPage.makeLayerTree()))),
             ("view-animations", .animated(LayerCompositor(rootLayer: ViewAnimationPage.makeLayerTree()), start: ViewAnimationPage.startAnimations(in:))),
         ]
     } catch {

@@ -74,3 +74,14 @@ struct ViewAnimationPageTests {
         #expect(RGBAPixels(ViewAnimationPage.render(at: 0.7)) == RGBAPixels(ViewAnimationPage.render(at: 0.7)))
     }
 }
+
+@Suite("Gallery view listings page")
+@MainActor
+struct ViewListingsPageTests {
+    init() { PinnedFonts.install() }
+
+    @Test("the page of the seed's view listings matches its golden image")
+    func viewListingsPage() {
+        GoldenImage.expectMatch(ViewListingsPage.render(), named: "view-listings-page", tolerance: 1)
+    }
+}

@@ -384,12 +384,21 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Draws the view's layer: ``draw(_:)`` with `ctx` as the current context.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
+        let area = ctx.boundingBoxOfClipPath
+        // An opaque view's backing store has no transparency: what is cleared before drawing
+        // takes the background colour, so what draw(_:) leaves unpainted shows it (black without one).
+        if isOpaque, clearsContextBeforeDrawing, let background = layer.backgroundColor {
+            ctx.saveGState()
+            ctx.setFillColor(background)
+            ctx.fill(area)
+            ctx.restoreGState()
+        }
         if let recording = pendingRecording {
             ctx.drawRecording(recording, at: bounds.origin)
             return
         }
         UIGraphicsPushContext(ctx)
-        draw(ctx.boundingBoxOfClipPath)
+        draw(area)
         UIGraphicsPopContext()
     }
 

@@ -203,4 +203,19 @@ struct UIViewDrawingTests {
         #expect(view.layer.contents != nil)
         #expect(pixel(window, app, 10, 10) == [255, 0, 0, 255])
     }
+
+    @Test("What an opaque view's draw(_:) leaves unpainted shows its background colour (black without one)")
+    func opaqueViewShowsItsBackground() {
+        let app = TestApplication()
+        let view = PaintingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.fillsOnlyLeftHalf = true
+        view.backgroundColor = .green
+        let window = show(view, in: app)
+        #expect(pixel(window, app, 10, 20) == [255, 0, 0, 255] && pixel(window, app, 30, 20) == [0, 255, 0, 255])
+        let bare = PaintingView(frame: CGRect(x: 50, y: 0, width: 40, height: 40))
+        bare.fillsOnlyLeftHalf = true
+        window.addSubview(bare)
+        app.runTurn()
+        #expect(pixel(window, app, 80, 20) == [0, 0, 0, 255])
+    }
 }
