@@ -185,13 +185,27 @@ struct LayerCompositorTests {
         #expect(screen.pixels[30, 30] == [0, 255, 0, 255])
     }
 
-    @Test("damage beyond the cap collapses into one bounding box")
+    @Test("damage beyond the cap merges the closest rectangles, keeping distant changes apart")
     func cap() {
-        let rects = (0..<20).map { CGRect(x: $0 * 10, y: 0, width: 5, height: 5) }
+        // Twenty small changes in two far-apart rows: merged within each row, never across.
+        let rects = (0..<20).map { CGRect(x: ($0 % 10) * 10, y: $0 < 10 ? 0 : 500, width: 5, height: 5) }
         let simplified = LayerCompositor.simplify(rects)
-        #expect(simplified.count == 1)
-        #expect(simplified[0] == CGRect(x: 0, y: 0, width: 195, height: 5))
+        #expect(simplified.count <= LayerCompositor.maximumDamageRects)
+        #expect(!simplified.contains { $0.minY < 250 && $0.maxY > 250 }, "no rectangle spans the gap between the rows")
+        #expect(simplified.reduce(CGRect.null) { $0.union($1) } == CGRect(x: 0, y: 0, width: 95, height: 505))
         #expect(LayerCompositor.simplify([CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 2, y: 2, width: 2, height: 2)]).count == 1)
+    }
+
+    @Test("a layer's old and new places, overlapping, become one rectangle")
+    func overlappingMove() {
+        let simplified = LayerCompositor.simplify([CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 1, y: 0, width: 100, height: 50)])
+        #expect(simplified == [CGRect(x: 0, y: 0, width: 101, height: 50)])
+    }
+
+    @Test("past the merging limit, damage collapses into one bounding box")
+    func boundingBoxBeyondMerging() {
+        let rects = (0..<(LayerCompositor.maximumMergedRects + 1)).map { CGRect(x: $0 * 10, y: 0, width: 5, height: 5) }
+        #expect(LayerCompositor.simplify(rects) == [CGRect(x: 0, y: 0, width: CGFloat(LayerCompositor.maximumMergedRects) * 10 + 5, height: 5)])
     }
 }
 

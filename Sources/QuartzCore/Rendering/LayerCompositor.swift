@@ -157,15 +157,54 @@ package final class LayerCompositor {
     }
 
     /// Drops empty and contained rectangles and caps the count, merging into a bounding box beyond it.
+    ///
+    /// Rectangles whose union costs no more than the two (a layer's old and new place when it
+    /// moves a little) become one. Beyond the cap, the pair whose union adds the least area is
+    /// merged, again and again, so that separate changes stay separate areas; past
+    /// ``maximumMergedRects`` rectangles that search costs more than it saves, and the bounding
+    /// box is drawn.
     static func simplify(_ rects: [CGRect]) -> [CGRect] {
         var kept: [CGRect] = []
-        for rect in rects.sorted(by: { $0.width * $0.height > $1.width * $1.height }) {
+        for rect in rects.sorted(by: { area($0) > area($1) }) {
             if kept.contains(where: { $0.contains(rect) }) { continue }
             kept.append(rect)
         }
-        guard kept.count > maximumDamageRects else { return kept }
-        return [kept.dropFirst().reduce(kept[0]) { $0.union($1) }]
+        guard kept.count > 1, kept.count <= maximumMergedRects else {
+            return kept.count <= maximumDamageRects ? kept : [kept.dropFirst().reduce(kept[0]) { $0.union($1) }]
+        }
+        // Overlapping pairs that cost nothing to join.
+        var joined = true
+        while joined {
+            joined = false
+            search: for i in kept.indices {
+                for j in kept.indices where j > i && kept[i].intersects(kept[j]) {
+                    let union = kept[i].union(kept[j])
+                    guard area(union) <= area(kept[i]) + area(kept[j]) else { continue }
+                    kept[i] = union
+                    kept.remove(at: j)
+                    joined = true
+                    break search
+                }
+            }
+        }
+        while kept.count > maximumDamageRects {
+            var best = (i: 0, j: 1, cost: CGFloat.infinity)
+            for i in kept.indices {
+                for j in kept.indices where j > i {
+                    let cost = area(kept[i].union(kept[j])) - area(kept[i]) - area(kept[j])
+                    if cost < best.cost { best = (i, j, cost) }
+                }
+            }
+            kept[best.i] = kept[best.i].union(kept[best.j])
+            kept.remove(at: best.j)
+        }
+        return kept
     }
+
+    /// The most damage rectangles merged pair by pair; beyond it, one bounding box.
+    static let maximumMergedRects = 96
+
+    private static func area(_ rect: CGRect) -> CGFloat { rect.width * rect.height }
 }
 
 extension CALayer {
