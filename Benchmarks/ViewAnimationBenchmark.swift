@@ -50,8 +50,11 @@ enum ViewAnimationBenchmark {
         let session = PlatformSession.install(platform)
         let (window, cards) = makeCardWindow()
         platform.synchronize()
-        // Warm: the first frames draw every card and fill the caches.
-        for _ in 0..<4 { session.updateScreens() }
+        // Warm: full frames draw every card and fill the caches, a few dozen bitmaps a frame.
+        for _ in 0..<30 {
+            window.setNeedsFullRepaint()
+            session.updateScreens()
+        }
         UIView.animate(withDuration: Double(frames) / 60, delay: 0, options: .curveLinear) {
             for card in cards.prefix(moving) { card.center.x += distance }
         }

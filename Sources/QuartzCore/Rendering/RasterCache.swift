@@ -12,7 +12,9 @@ import Foundation
 @MainActor
 final class RasterCache {
     static let admissionFrames = 2
-    static let admissionsPerFrame = 256
+    /// Making a bitmap costs more than drawing the subtree once, so a frame that first touches
+    /// many cached-to-be subtrees spreads the cost over the next frames rather than stalling.
+    static let admissionsPerFrame = 48
     static let pixelBudget = 1920 * 1080 * 8
     /// Subtrees smaller than this many pixels draw as fast as they composite.
     static let minimumPixels = 32 * 32

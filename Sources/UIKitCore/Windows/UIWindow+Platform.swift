@@ -85,6 +85,11 @@ extension UIWindow {
         placePlatformWindow()
     }
 
+    /// Makes the next frame draw and present the whole window.
+    package func setNeedsFullRepaint() {
+        compositor?.setNeedsFullRepaint()
+    }
+
     /// Draws what changed and presents it; returns whether the window has something animating.
     func renderFrame() -> Bool {
         guard let platformWindow, let compositor else { return false }
