@@ -93,7 +93,10 @@ let package = Package(
             dependencies: ["GalleryPages", "CoreGraphics", "QuartzCore", "Platform", "PlatformX11"],
             path: "Samples/Gallery"
         ),
-        .executableTarget(name: "HelloWindow", dependencies: ["UIKit"], path: "Samples/HelloWindow"),
+        // UIKitCore is listed although the app imports only UIKit: an umbrella's module file does
+        // not change when the framework's classes do, so without it an incremental build keeps
+        // the app compiled against the old class layouts.
+        .executableTarget(name: "HelloWindow", dependencies: ["UIKit", "UIKitCore"], path: "Samples/HelloWindow"),
         // The raw baselines talk to Xlib directly; benchmarks are the one place outside the
         // platform module allowed to, because measuring the framework needs its floor.
         .executableTarget(

@@ -28,10 +28,11 @@ func runBenchmarks() -> Int32 {
     }
     say("Benchmarks on a private Xvfb \(server.displayName), 3840×1080×24 (framework and raw windows side by side, both fully visible)")
 
-    // `--only P4` runs the UIView animation benchmark alone, for profiling it, and lists its slowest frames.
-    if let index = CommandLine.arguments.firstIndex(of: "--only"), CommandLine.arguments.dropFirst(index + 1).first == "P4" {
-        let p4 = runViewAnimations(platform: platform, displayName: server.displayName, detailed: true)
-        return check && p4.contains { !$0.passed } ? 1 : 0
+    // `--only P4` runs the UIView animation benchmark alone, for profiling it, and lists its
+    // slowest frames; `--only P5` runs the hit tests alone.
+    if let index = CommandLine.arguments.firstIndex(of: "--only"), let only = CommandLine.arguments.dropFirst(index + 1).first {
+        let selected = only == "P5" ? runHitTests() : runViewAnimations(platform: platform, displayName: server.displayName, detailed: true)
+        return check && selected.contains { !$0.passed } ? 1 : 0
     }
 
     // P1: the present floor.
@@ -142,6 +143,9 @@ func runBenchmarks() -> Int32 {
     // budget), paced at 60 Hz, against the raw loop moving the same bitmaps.
     results += runViewAnimations(platform: platform, displayName: server.displayName)
 
+    // P5: hit testing in 10 000 views, per query.
+    results += runHitTests()
+
     // P9: shadows alone, 1000 layers of radius 4 to 8, steady (masks cached) and cold (new shapes).
     let shadowFrames = (0..<LayerScene.count).map { LayerScene.frame(of: $0) }
     let shadowRoot = shadowedLayers(shadowFrames) { CGFloat(4 + $0 % 5) }
@@ -211,6 +215,21 @@ func runBenchmarks() -> Int32 {
     let failed = results.filter { !$0.passed }
     if !failed.isEmpty { say("Missed goals: \(failed.map(\.name).joined(separator: ", "))") }
     return check && !failed.isEmpty ? 1 : 0
+}
+
+/// P5: hit tests in the balanced and the flat 10 000-view trees, reported per query.
+@MainActor
+func runHitTests() -> [Comparison] {
+    var generator = SystemRandomNumberGenerator()
+    let inside = (0..<2000).map { _ in CGPoint(x: Double.random(in: 0..<1000, using: &generator), y: Double.random(in: 0..<1000, using: &generator)) }
+    // Points in the gaps of the flat grid miss every sibling: the whole list is tried.
+    let gaps = (0..<200).map { index in CGPoint(x: CGFloat(index % 100) * 10 + 7, y: CGFloat(index / 100) * 10 + 7) }
+    let results = [
+        HitTestBenchmark.compare("P5 hit test, 10 000 views balanced (100 × 100)", goal: 5, make: HitTestBenchmark.balanced, points: inside),
+        HitTestBenchmark.compare("P5 hit test, 10 000 flat siblings, missing them all", goal: 5, make: HitTestBenchmark.flat, points: gaps),
+    ]
+    for result in results { say(result.report()) }
+    return results
 }
 
 /// P4 with UIView animations: its frame-time comparison and, when missed, its hitch goal;

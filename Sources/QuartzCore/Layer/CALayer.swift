@@ -73,9 +73,14 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
             guard validGeometry(transform.entries, key: "transform") else { return transform = oldValue }
+            placesPlainly = CATransform3DIsIdentity(transform) && CATransform3DIsIdentity(sublayerTransform)
             didChange("transform", from: oldValue)
         }
     }
+
+    /// Whether both ``transform`` and ``sublayerTransform`` are the identity, kept as they change
+    /// so that walks that convert points (hit testing) need not compare matrices.
+    package private(set) var placesPlainly = true
 
     /// The transform applied to every sublayer, about this layer's anchor point; where perspective usually goes.
     open var sublayerTransform = CATransform3DIdentity {
@@ -84,6 +89,7 @@ open class CALayer: CAMediaTiming {
             guard validGeometry(sublayerTransform.entries, key: "sublayerTransform") else {
                 return sublayerTransform = oldValue
             }
+            placesPlainly = CATransform3DIsIdentity(transform) && CATransform3DIsIdentity(sublayerTransform)
             didChange("sublayerTransform", from: oldValue)
         }
     }

@@ -132,8 +132,12 @@ final class ViewAnimationBlock {
         isClosed = true
         let waiting = [self] + enclosing.reversed()
         if let startDate { delay = max(delay, startDate.timeIntervalSinceNow) }
-        func wait(for animation: CAAnimation) {
+        func wait(for animation: CAAnimation, blocking layer: CALayer) {
+            // Unless the block allows interaction, the animating view takes no touches until the animation ends.
+            weak var blocked = options.contains(.allowUserInteraction) ? nil : (layer.delegate as? UIView).flatMap { $0.layer === layer ? $0 : nil }
+            blocked?.interactionBlockingAnimations += 1
             animation.stopHandler = { finished in
+                blocked?.interactionBlockingAnimations -= 1
                 for block in waiting { block.animationStopped(finished: finished) }
             }
             for block in waiting { block.pending += 1 }
@@ -141,7 +145,7 @@ final class ViewAnimationBlock {
         if duration > 0 || isPerceptualSpring {
             for change in changes {
                 guard let animation = makeAnimation(for: change) else { continue }
-                wait(for: animation)
+                wait(for: animation, blocking: change.layer)
                 add(animation, for: change)
             }
         }
@@ -153,7 +157,7 @@ final class ViewAnimationBlock {
                 transition.beginTime = viewTransition.layer.convertTime(CACurrentMediaTime(), from: nil) + delay
                 transition.fillMode = .backwards
             }
-            wait(for: transition)
+            wait(for: transition, blocking: viewTransition.layer)
             viewTransition.layer.add(transition, forKey: kCATransition)
         }
         changes = []

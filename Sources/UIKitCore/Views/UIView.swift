@@ -277,6 +277,33 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called after the view has moved to another window or left its window.
     open func didMoveToWindow() {}
 
+    // MARK: Hit testing
+
+    /// Whether `point`, in the view's bounds coordinates, is inside the view; the base tests its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The frontmost view of the hierarchy below this one (itself included) that contains
+    /// `point`, in this view's coordinates: hidden, nearly transparent (alpha below 0.01) and
+    /// non-interactive views, and views moving in an animation that does not allow interaction,
+    /// take no part, nor do their subviews; a point outside a view never reaches its subviews.
+    /// Geometry is the model's (where views are going), as in UIKit.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        // The layer's opacity is a Float: compared as one, an alpha of exactly 0.01 counts.
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= Float(0.01), interactionBlockingAnimations == 0,
+              self.point(inside: point, with: event)
+        else { return nil }
+        let plain = layer.placesPlainly || CATransform3DIsIdentity(layer.sublayerTransform)
+        for subview in subviewStorage.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperview(point, superviewPlacesPlainly: plain), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// How many animations that do not allow user interaction run on the view.
+    var interactionBlockingAnimations = 0
+
     // MARK: Accessibility (what assistive technologies, the test kit and the debugging tools read)
 
     /// Whether assistive technologies treat the view as one element; `false` for a plain view.
