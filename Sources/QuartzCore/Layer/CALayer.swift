@@ -23,6 +23,7 @@ open class CALayer: CAMediaTiming {
                 bounds = oldValue
                 return
             }
+            placement.bounds = bounds
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -36,6 +37,7 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard position != oldValue else { return }
             guard validGeometry(position.x, position.y, key: "position") else { return position = oldValue }
+            placement.position = position
             didChange("position", from: oldValue)
         }
     }
@@ -45,6 +47,7 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard anchorPoint != oldValue else { return }
             guard validGeometry(anchorPoint.x, anchorPoint.y, key: "anchorPoint") else { return anchorPoint = oldValue }
+            placement.anchorPoint = anchorPoint
             didChange("anchorPoint", from: oldValue)
         }
     }
@@ -73,14 +76,15 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
             guard validGeometry(transform.entries, key: "transform") else { return transform = oldValue }
-            placesPlainly = CATransform3DIsIdentity(transform) && CATransform3DIsIdentity(sublayerTransform)
+            placement.isPlain = CATransform3DIsIdentity(transform) && CATransform3DIsIdentity(sublayerTransform)
             didChange("transform", from: oldValue)
         }
     }
 
-    /// Whether both ``transform`` and ``sublayerTransform`` are the identity, kept as they change
-    /// so that walks that convert points (hit testing) need not compare matrices.
-    package private(set) var placesPlainly = true
+    /// The model's bounds, position, anchor point, visibility and opacity, and whether both
+    /// transforms are the identity, kept together as they change: walks that visit many layers
+    /// (hit testing) read them in one access instead of one per property.
+    package private(set) var placement = LayerPlacement()
 
     /// The transform applied to every sublayer, about this layer's anchor point; where perspective usually goes.
     open var sublayerTransform = CATransform3DIdentity {
@@ -89,7 +93,7 @@ open class CALayer: CAMediaTiming {
             guard validGeometry(sublayerTransform.entries, key: "sublayerTransform") else {
                 return sublayerTransform = oldValue
             }
-            placesPlainly = CATransform3DIsIdentity(transform) && CATransform3DIsIdentity(sublayerTransform)
+            placement.isPlain = CATransform3DIsIdentity(transform) && CATransform3DIsIdentity(sublayerTransform)
             didChange("sublayerTransform", from: oldValue)
         }
     }
@@ -372,13 +376,18 @@ open class CALayer: CAMediaTiming {
         didSet {
             guard opacity != oldValue else { return }
             guard !opacity.isNaN else { return opacity = oldValue }
+            placement.opacity = opacity
             didChange("opacity", from: oldValue)
         }
     }
 
     /// Whether the layer and its sublayers are not drawn.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { didChange("hidden", from: oldValue) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            placement.isHidden = isHidden
+            didChange("hidden", from: oldValue)
+        }
     }
 
     /// Whether sublayers (and contents) are clipped to the bounds, with the rounded corners.
@@ -716,4 +725,15 @@ open class CALayer: CAMediaTiming {
         let kind = String(describing: type(of: self))
         return name.map { "\(kind) \"\($0)\"" } ?? kind
     }
+}
+
+/// What hit testing reads of a layer, in one value (see ``CALayer/placement``).
+package struct LayerPlacement: Sendable {
+    package var bounds = CGRect.zero
+    package var position = CGPoint.zero
+    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var isHidden = false
+    package var opacity: Float = 1
+    /// Whether the transform and the sublayer transform are both the identity.
+    package var isPlain = true
 }

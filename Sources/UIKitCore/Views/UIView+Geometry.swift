@@ -121,12 +121,13 @@ extension UIView {
     /// `point`, in the superview's bounds coordinates, in this view's: directly for an
     /// untransformed view in an untransformed superview (the common case hit testing walks),
     /// through the layers otherwise.
-    func pointFromSuperview(_ point: CGPoint, superviewPlacesPlainly: Bool) -> CGPoint {
+    func pointFromSuperview(_ point: CGPoint, superviewIsPlain: Bool) -> CGPoint {
         let layer = self.layer
-        guard superviewPlacesPlainly, layer.placesPlainly || CATransform3DIsIdentity(layer.transform) else {
+        let placement = layer.placement
+        guard superviewIsPlain, placement.isPlain || CATransform3DIsIdentity(layer.transform) else {
             return superviewStorage.map { layer.convert(point, from: $0.layer) } ?? point
         }
-        let bounds = layer.bounds, position = layer.position, anchor = layer.anchorPoint
+        let (bounds, position, anchor) = (placement.bounds, placement.position, placement.anchorPoint)
         return CGPoint(
             x: point.x - position.x + anchor.x * bounds.width + bounds.minX,
             y: point.y - position.y + anchor.y * bounds.height + bounds.minY)

@@ -281,7 +281,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether `point`, in the view's bounds coordinates, is inside the view; the base tests its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        layer.placement.bounds.contains(point)
     }
 
     /// The frontmost view of the hierarchy below this one (itself included) that contains
@@ -290,13 +290,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// take no part, nor do their subviews; a point outside a view never reaches its subviews.
     /// Geometry is the model's (where views are going), as in UIKit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let placement = layer.placement
         // The layer's opacity is a Float: compared as one, an alpha of exactly 0.01 counts.
-        guard isUserInteractionEnabled, !isHidden, layer.opacity >= Float(0.01), interactionBlockingAnimations == 0,
+        guard isUserInteractionEnabled, !placement.isHidden, placement.opacity >= Float(0.01), interactionBlockingAnimations == 0,
               self.point(inside: point, with: event)
         else { return nil }
-        let plain = layer.placesPlainly || CATransform3DIsIdentity(layer.sublayerTransform)
+        let plain = placement.isPlain || CATransform3DIsIdentity(layer.sublayerTransform)
         for subview in subviewStorage.reversed() {
-            if let hit = subview.hitTest(subview.pointFromSuperview(point, superviewPlacesPlainly: plain), with: event) { return hit }
+            if let hit = subview.hitTest(subview.pointFromSuperview(point, superviewIsPlain: plain), with: event) { return hit }
         }
         return self
     }
