@@ -78,6 +78,10 @@ func runGallery() -> Int32 {
         if case .animated(_, let start) = pages[current].content, !startedPages.contains(current) {
             startedPages.insert(current)
             start(compositor.rootLayer)
+            // The animations start when their transaction commits: commit it and draw their
+            // first frame, so the compositor knows the page animates.
+            CATransaction.flush()
+            window.present(damage: compositor.renderFrame(in: window.surface.context, surfaceBounds: bounds))
         }
         if compositor.isAnimating, !platform.frameClock.isRunning {
             platform.frameClock.start { _ in frame(fullRepaint: false) }
