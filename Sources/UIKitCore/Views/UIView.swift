@@ -296,7 +296,11 @@ open class UIView: UIResponder, CALayerDelegate {
               self.point(inside: point, with: event)
         else { return nil }
         let plain = placement.isPlain || CATransform3DIsIdentity(layer.sublayerTransform)
-        for subview in subviewStorage.reversed() {
+        let subviews = subviewStorage
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
             if let hit = subview.hitTest(subview.pointFromSuperview(point, superviewIsPlain: plain), with: event) { return hit }
         }
         return self
