@@ -726,14 +726,3 @@ open class CALayer: CAMediaTiming {
         return name.map { "\(kind) \"\($0)\"" } ?? kind
     }
 }
-
-/// What hit testing reads of a layer, in one value (see ``CALayer/placement``).
-package struct LayerPlacement: Sendable {
-    package var bounds = CGRect.zero
-    package var position = CGPoint.zero
-    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    package var isHidden = false
-    package var opacity: Float = 1
-    /// Whether the transform and the sublayer transform are both the identity.
-    package var isPlain = true
-}

@@ -1,3 +1,6 @@
+import CoreGraphics
+import Foundation
+
 /// Where a layer's contents image sits in its bounds when their sizes differ.
 ///
 /// "Top" is the minimum-y edge of the bounds, where UIKit's origin is; see ``CALayer/contentsAreFlipped()``.
@@ -53,4 +56,15 @@ public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
     public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
     public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
     public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
+}
+
+/// What hit testing reads of a layer, in one value (see ``CALayer/placement``).
+package struct LayerPlacement: Sendable {
+    package var bounds = CGRect.zero
+    package var position = CGPoint.zero
+    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var isHidden = false
+    package var opacity: Float = 1
+    /// Whether the transform and the sublayer transform are both the identity.
+    package var isPlain = true
 }
