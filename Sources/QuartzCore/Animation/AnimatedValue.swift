@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Values arrive as whatever the caller had (numbers of any type, CGPoint, CGSize, CGRect,
 /// CGColor, CATransform3D, CGPath, arrays of these) and go back as the property's Swift type.
-/// Values of any other type (images, booleans, enums) switch from one to the other halfway.
+/// Values of any other type (images, pattern colours, booleans, enums) switch from one to the
+/// other halfway.
 enum AnimatedValue {
     case scalar(Double)
     case point(CGPoint)
@@ -24,6 +25,9 @@ enum AnimatedValue {
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)
         case let v as CATransform3D: self = .transform(v)
+        case let v as CGColor where v.pattern != nil:
+            // A pattern has no components to blend: it switches halfway, as other images do.
+            self = .discrete(v)
         case let v as CGColor:
             let c = v.srgbComponents
             self = .color(r: c.red, g: c.green, b: c.blue, a: c.alpha)

@@ -121,4 +121,15 @@ struct UIColorPatternTests {
         #expect(pixels?[16, 30] == [255, 0, 0, 255] && pixels?[22, 30] == [0, 0, 255, 255], "repeated")
         #expect(pixels?[50, 10] == [255, 255, 255, 255])
     }
+
+    @Test("A background changing to a pattern colour in an animation switches halfway instead of blending")
+    func patternColourAnimates() {
+        let stage = AnimationStage()
+        let pattern = UIColor(patternImage: UIImage(cgImage: ImageFixtures.bitmap(width: 10, height: 10)))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { stage.view.backgroundColor = pattern })
+        stage.run(0.25)
+        #expect(stage.shown(stage.view).backgroundColor == UIColor.red.cgColor)
+        stage.app.clock.advance(by: 0.5)
+        #expect(stage.shown(stage.view).backgroundColor == pattern.cgColor)
+    }
 }
