@@ -78,7 +78,7 @@ extension UIView {
     ) {
         let block = ViewAnimationBlock(
             duration: duration.isFinite ? max(duration, 0) : 0, delay: delay.isFinite ? max(delay, 0) : 0, timing: timing,
-            options: options, parent: openAnimationBlocks.last, completion: completion)
+            options: options, parent: enclosingAnimationBlock, completion: completion)
         block.keyframeMode = keyframeMode
         openAnimationBlocks.append(block)
         animations()
@@ -92,10 +92,17 @@ extension UIView {
     /// animator turns them into animations of its own), and returns them.
     static func recordChanges(_ body: () -> Void) -> [ViewAnimationBlock.Change] {
         let recorder = ViewAnimationBlock(duration: 0, delay: 0, timing: .curve(.linear), options: [], parent: nil, completion: nil)
+        recorder.isRecorder = true
         openAnimationBlocks.append(recorder)
         body()
         openAnimationBlocks.removeAll { $0 === recorder }
         return recorder.changes
+    }
+
+    /// The innermost open block a new block nests in: not an animator's recorder, whose
+    /// settings are none (a block inside an animator's closure keeps its own).
+    static var enclosingAnimationBlock: ViewAnimationBlock? {
+        openAnimationBlocks.last.flatMap { $0.isRecorder ? nil : $0 }
     }
 
     /// Closes the innermost open block, starting its animations.

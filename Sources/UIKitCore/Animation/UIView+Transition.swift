@@ -15,7 +15,7 @@ extension UIView {
     ) {
         let block = ViewAnimationBlock(
             duration: duration.isFinite ? max(duration, 0) : 0, delay: 0, timing: .curve(options.curve), options: options,
-            parent: openAnimationBlocks.last, completion: completion)
+            parent: enclosingAnimationBlock, completion: completion)
         if let effect = options.transitionEffect { block.viewTransition = (view.layer, effect.type, effect.subtype) }
         openAnimationBlocks.append(block)
         if options.contains(.allowAnimatedContent) {

@@ -41,6 +41,8 @@ final class ViewAnimationBlock {
     var autoreverses: Bool
     /// Whether a begin/commit block opened it; its setters apply to such blocks and block-based ones alike.
     let isBeginCommit: Bool
+    /// Whether it only records changes for a property animator.
+    var isRecorder = false
     var startDate: Date?
     /// How a keyframe block's values are joined; `nil` for a block of the other kinds.
     var keyframeMode: CAAnimationCalculationMode?

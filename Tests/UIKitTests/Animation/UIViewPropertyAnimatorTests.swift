@@ -250,4 +250,16 @@ struct UIViewPropertyAnimatorTests {
         stage.run(1.1)
         #expect(positions(ended) == ["end"] && weakAnimator == nil)
     }
+
+    @Test("A block animation inside an animator's closure keeps its own duration")
+    func blockInsideAnimator() {
+        let stage = AnimationStage()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            stage.view.center.x = 110
+            UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { stage.view.alpha = 0 })
+        }
+        animator.startAnimation()
+        stage.run(1)
+        #expect(abs(stage.shownAlpha - 0.5) < 1e-6)
+    }
 }
