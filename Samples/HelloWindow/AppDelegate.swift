@@ -30,15 +30,20 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
                 square.backgroundColor = flips.isMultiple(of: 2) ? .systemOrange : .systemGreen
             }
         }
-        print("HelloWindow: showing a window on \(UIScreen.main.bounds.size) points at scale \(UIScreen.main.scale)")
+        say("HelloWindow: showing a window on \(UIScreen.main.bounds.size) points at scale \(UIScreen.main.scale)")
         return true
     }
 
     func applicationDidBecomeActive(_ application: UIApplication) {
-        print("HelloWindow: active")
+        say("HelloWindow: active")
     }
 
     func applicationWillTerminate(_ application: UIApplication) {
-        print("HelloWindow: goodbye")
+        say("HelloWindow: goodbye")
     }
+}
+
+/// Writes a line at once, unbuffered, so whoever reads the app's output through a pipe sees it as it happens.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

@@ -27,14 +27,18 @@ struct HelloWindowProcessTests {
         let server = try PrivateXServer.xvfb()
         defer { server.stop() }
         let (process, output, _) = try launch(display: server.displayName)
-        var shown = false
-        for _ in 0..<100 where !shown {
-            shown = (try? server.run("xwininfo", ["-root", "-tree"]))?.contains("Hello, Casement") == true
-            if !shown { usleep(50_000) }
+        // The app says when it is active: its window is then mapped and focused by the server.
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("HelloWindow: active") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen.append(chunk)
         }
-        #expect(shown, "the window titled Hello, Casement appears")
+        let tree = try server.run("xwininfo", ["-root", "-tree"])
+        #expect(tree.contains("Hello, Casement"), "the window titled Hello, Casement is on the screen")
         process.terminate()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        seen.append(output.fileHandleForReading.readDataToEndOfFile())
+        let text = String(decoding: seen, as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         #expect(text.contains("HelloWindow: showing a window") && text.contains("HelloWindow: goodbye"))
