@@ -165,6 +165,17 @@ open class CABasicAnimation: CAPropertyAnimation {
         return accumulated(value, change: .difference(to, from), iteration: iteration)
     }
 
+    /// The ends of an additive animation that starts at `old` and settles on `new`, the value now
+    /// underneath: the old value less the new one, to that change's zero. `nil` when the two
+    /// values cannot be subtracted (different kinds, or values that only switch).
+    package static func additiveEnds(from old: Any?, to new: Any?) -> (difference: Any, zero: Any)? {
+        guard let old, let new, type(of: old) == type(of: new) else { return nil }
+        let (a, b) = (AnimatedValue(old), AnimatedValue(new))
+        if case .discrete = a { return nil }
+        guard let difference = AnimatedValue.difference(a, b).value, let zero = AnimatedValue.difference(b, b).value else { return nil }
+        return (difference, zero)
+    }
+
     /// The ends of a running animation whose values alone give them, and the change between them.
     private final class FixedEndpoints {
         let from: AnimatedValue

@@ -52,7 +52,7 @@ package final class LayerCompositor {
         frameTime = CACurrentMediaTime()
         AnimationEngine.shared.update(at: frameTime)
         rootLayer.layoutIfNeeded()
-        Self.displayIfNeeded(rootLayer)
+        rootLayer.displaySubtreeIfNeeded()
 
         var damage: [CGRect] = flashed
         rasterCache.beginFrame()
@@ -93,14 +93,6 @@ package final class LayerCompositor {
             flashed = []
         }
         return region
-    }
-
-    /// Displays the layers that need it, visiting only branches where something changed.
-    private static func displayIfNeeded(_ layer: CALayer) {
-        guard layer.subtreeChanged else { return }
-        layer.displayIfNeeded()
-        for sublayer in layer.sublayerStorage { displayIfNeeded(sublayer) }
-        if let mask = layer.mask { displayIfNeeded(mask) }
     }
 
     /// Walks the tree, recording each layer's covered area and adding the damage of changed layers.
@@ -202,12 +194,21 @@ package final class LayerCompositor {
     }
 
     /// The most damage rectangles merged pair by pair; beyond it, one bounding box.
-    static let maximumMergedRects = 96
+    static let maximumMergedRects = 64
 
     private static func area(_ rect: CGRect) -> CGFloat { rect.width * rect.height }
 }
 
 extension CALayer {
+    /// Displays the layers of the subtree (masks included) that need it, visiting only branches
+    /// where something changed since a compositor last drew them.
+    package func displaySubtreeIfNeeded() {
+        guard subtreeChanged else { return }
+        displayIfNeeded()
+        for sublayer in sublayerStorage { sublayer.displaySubtreeIfNeeded() }
+        mask?.displaySubtreeIfNeeded()
+    }
+
     /// What the layer itself paints, in its bounds coordinates: bounds, overflowing contents and shadow.
     var visualRect: CGRect {
         var rect = bounds.union(contentVisualRect)

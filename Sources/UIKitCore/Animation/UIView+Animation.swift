@@ -137,7 +137,7 @@ extension UIView {
 
     /// The duration of the innermost animation block open now, or 0 outside one.
     public class var inheritedAnimationDuration: TimeInterval {
-        openAnimationBlocks.last?.duration ?? 0
+        enclosingAnimationBlock?.duration ?? 0
     }
 
     // MARK: The view's layer's actions

@@ -28,7 +28,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open var pausesOnCompletion = false
 
     public private(set) var state = UIViewAnimatingState.inactive
-    public private(set) var isRunning = false
+    /// Whether the animation is moving now: active, and not paused.
+    public var isRunning: Bool {
+        guard state == .active, case .running = motion else { return false }
+        return true
+    }
 
     /// One property change the animator moves, over its part of the duration.
     struct Track {
@@ -184,7 +188,6 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             guard !isRunning else { return }
             motion = .running(time: resumeTime, since: CACurrentMediaTime() + wait)
         }
-        isRunning = true
         refreshMotion()
     }
 
@@ -200,7 +203,6 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             guard isRunning else { return }
             guard isInterruptible else { return reportUninterruptible("pause") }
             motion = .paused(time: currentTime, scrubbed: false)
-            isRunning = false
             refreshMotion()
         }
     }
@@ -219,7 +221,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let shown = tracks.map { $0.layer.presentation()?.value(forKey: $0.key) }
         removeAnimations()
         setModel { index in shown[index] }
-        isRunning = false
+        // Stopped, it stays where it was: its time no longer moves.
+        motion = .paused(time: currentTime, scrubbed: false)
         if withoutFinishing {
             endLife()
         } else {
@@ -268,12 +271,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let position: UIViewAnimatingPosition = reversed ? .start : .end
         if pausesOnCompletion {
             motion = .paused(time: reversed ? 0 : 1, scrubbed: false)
-            isRunning = false
             return refreshMotion()
         }
         removeAnimations()
         if reversed { setModel { self.tracks[$0].from } }
-        isRunning = false
         finish(at: position)
     }
 
@@ -287,7 +288,6 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private func endLife() {
         retainedWhileActive = nil
         state = .inactive
-        isRunning = false
         tracks = []
         completions = []
         motion = .paused(time: 0, scrubbed: false)

@@ -108,12 +108,10 @@ final class ViewAnimationBlock {
     /// a second change of the same property in the block keeps the first one's start.
     func record(layer: CALayer, key: String, oldValue: Any?, shownValue: Any?, repetition: (count: Float, autoreverses: Bool)?) {
         let id = ChangeKey(layer: ObjectIdentifier(layer), key: key)
-        if let index = changeIndex[id] {
-            keyframeChanges.insert(index)
-            return
-        }
-        changeIndex[id] = changes.count
-        keyframeChanges.insert(changes.count)
+        let index = changeIndex[id] ?? changes.count
+        if keyframeMode != nil { keyframeChanges.insert(index) }
+        guard index == changes.count else { return }
+        changeIndex[id] = index
         changes.append(Change(layer: layer, key: key, oldValue: oldValue, shownValue: shownValue, repetition: repetition))
     }
 
@@ -201,7 +199,7 @@ final class ViewAnimationBlock {
         let animation = makeTimedAnimation()
         animation.keyPath = change.key
         if Self.additiveKeys.contains(change.key), !options.contains(.beginFromCurrentState) {
-            guard let (difference, zero) = Self.additiveEnds(from: change.oldValue, to: newValue) else { return nil }
+            guard let (difference, zero) = CABasicAnimation.additiveEnds(from: change.oldValue, to: newValue) else { return nil }
             animation.isAdditive = true
             (animation.fromValue, animation.toValue) = (difference, zero)
         } else {
@@ -261,19 +259,6 @@ final class ViewAnimationBlock {
             suffix += 1
         }
         layer.add(animation, forKey: key)
-    }
-
-    /// The old value minus the new one, and the zero of that type, for points and rectangles.
-    private static func additiveEnds(from old: Any?, to new: Any?) -> (Any, Any)? {
-        switch (old, new) {
-        case (let a as CGPoint, let b as CGPoint):
-            return (CGPoint(x: a.x - b.x, y: a.y - b.y), CGPoint.zero)
-        case (let a as CGRect, let b as CGRect):
-            let origin = CGPoint(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y)
-            return (CGRect(origin: origin, size: CGSize(width: a.size.width - b.size.width, height: a.size.height - b.size.height)), CGRect.zero)
-        default:
-            return nil
-        }
     }
 
     /// A value an animation can run from or to: no colour animates as transparent black.

@@ -40,7 +40,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! {
         didSet {
             if textColor == nil { textColor = .label }
-            setNeedsDisplay()
+            textDidChange()
         }
     }
 
@@ -117,13 +117,13 @@ open class UILabel: UIView {
 
     /// Draws the text in `rect`, centred vertically; override to change where it goes.
     open func drawText(in rect: CGRect) {
-        guard let storedText, storedText.length > 0 else { return }
+        guard let storedText, storedText.length > 0, let context = UIGraphicsGetCurrentContext() else { return }
         let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
         let top = rect.minY + ((rect.height - textRect.height) / 2).rounded(.down)
-        UIGraphicsGetCurrentContext()?.saveGState()
-        if !isEnabled { UIGraphicsGetCurrentContext()?.setAlpha(0.45) }
+        context.saveGState()
+        if !isEnabled { context.setAlpha(0.45) }
         drawing(storedText, width: rect.width, lines: numberOfLines).draw(at: CGPoint(x: rect.minX, y: top), clippedTo: rect)
-        UIGraphicsGetCurrentContext()?.restoreGState()
+        context.restoreGState()
     }
 
     /// Draws the label: its text in its bounds.
@@ -140,10 +140,15 @@ open class UILabel: UIView {
         return [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style]
     }
 
+    /// The text laid out for `width` and `lines`: the last layout while nothing about the text
+    /// changed and the width and lines are the same (drawing measures, then draws, the same layout).
     private func drawing(_ text: NSAttributedString, width: CGFloat?, lines: Int) -> TextDrawing {
-        TextDrawing(
+        if let last = lastDrawing, last.width == width, last.lines == lines { return last.drawing }
+        let made = TextDrawing(
             text, width: width, maximumLines: lines, font: font, color: textColor,
             alignment: isAttributed ? nil : textAlignment, lineBreakMode: isAttributed ? nil : lineBreakMode)
+        lastDrawing = (width, lines, made)
+        return made
     }
 
     private func textSize(_ text: NSAttributedString, width: CGFloat?) -> CGSize {
@@ -154,7 +159,10 @@ open class UILabel: UIView {
         CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
+    private var lastDrawing: (width: CGFloat?, lines: Int, drawing: TextDrawing)?
+
     private func textDidChange() {
+        lastDrawing = nil
         setNeedsDisplay()
     }
 

@@ -102,7 +102,7 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     /// What has been drawn so far, as an image.
     open var currentImage: UIImage {
         let scale = (format as? UIGraphicsImageRendererFormat)?.scale ?? 1
-        return UIImage(cgImage: cgContext.makeImage()!, scale: scale, orientation: .up)
+        return UIImage(cgImage: cgContext.makeImage(), scale: scale, orientation: .up)
     }
 }
 
@@ -137,11 +137,14 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         let format = self.format
         let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
         let width = max(Int((bounds.width * scale).rounded(.up)), 1), height = max(Int((bounds.height * scale).rounded(.up)), 1)
-        let context = CGContext.uikitBitmap(width: width, height: height, scale: scale, opaque: format.opaque)!
+        guard let context = CGContext.uikitBitmap(width: width, height: height, scale: scale, opaque: format.opaque) else {
+            Diagnostics.report("Casement UIKit: UIGraphicsImageRenderer cannot make a \(width)×\(height)-pixel bitmap; the image is empty and its actions did not run.")
+            return UIImage(cgImage: nil, scale: scale, orientation: .up)
+        }
         // The bounds' origin at the top-left pixel.
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         run(UIGraphicsImageRendererContext(cgContext: context, format: format), actions)
-        return UIImage(cgImage: context.makeImage()!, scale: scale, orientation: .up)
+        return UIImage(cgImage: context.makeImage(), scale: scale, orientation: .up)
     }
 
     /// The PNG data of the image `actions` draw.

@@ -43,12 +43,7 @@ extension UIView {
             layoutIfNeeded()
             CATransaction.flush()
         }
-        displayTree(layer)
-    }
-
-    private func displayTree(_ layer: CALayer) {
-        layer.displayIfNeeded()
-        for sublayer in layer.sublayers ?? [] { displayTree(sublayer) }
+        layer.displaySubtreeIfNeeded()
     }
 }
 

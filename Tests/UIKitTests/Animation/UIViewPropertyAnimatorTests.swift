@@ -262,4 +262,16 @@ struct UIViewPropertyAnimatorTests {
         stage.run(1)
         #expect(abs(stage.shownAlpha - 0.5) < 1e-6)
     }
+
+    @Test("A stopped animator's time stands still until it is finished")
+    func stoppedTimeStandsStill() {
+        let stage = AnimationStage()
+        let animator = slide(stage)
+        animator.startAnimation()
+        stage.run(0.3)
+        animator.stopAnimation(false)
+        let fraction = animator.fractionComplete
+        stage.run(0.4)
+        #expect(animator.state == .stopped && !animator.isRunning && animator.fractionComplete == fraction)
+    }
 }

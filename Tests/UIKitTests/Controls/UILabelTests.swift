@@ -85,4 +85,24 @@ struct UILabelTests {
         let blueColumns = (10..<230).filter { x in (55..<85).contains { pixels[x, $0][2] > 200 && pixels[x, $0][0] < 100 } }
         #expect((blueColumns.last ?? 0) >= 222, "right-aligned")
     }
+
+    @Test("Changing the text colour after the label was drawn redraws it in the new colour")
+    func recolouring() {
+        let app = TestApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        window.backgroundColor = .white
+        let label = UILabel(frame: window.bounds)
+        (label.text, label.font, label.textColor) = ("███", .boldSystemFont(ofSize: 30), .red)
+        window.addSubview(label)
+        window.makeKeyAndVisible()
+        app.runTurn()
+        func inked(_ colour: (UInt8, UInt8, UInt8)) -> Bool {
+            guard let pixels = app.platformWindow(of: window)?.presentedImage().map(RGBAPixels.init) else { return false }
+            return (0..<100).contains { x in (0..<40).contains { y in pixels[x, y] == [colour.0, colour.1, colour.2, 255] } }
+        }
+        #expect(inked((255, 0, 0)))
+        label.textColor = .blue
+        app.runTurn()
+        #expect(inked((0, 0, 255)) && !inked((255, 0, 0)))
+    }
 }

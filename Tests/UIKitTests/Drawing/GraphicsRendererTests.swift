@@ -153,4 +153,14 @@ struct GraphicsRendererTests {
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.hasPrefix("%PDF") && !text.contains("/Subtype /Image"))
     }
+
+    @Test("An image renderer too large for a bitmap reports it and gives an empty image without running its actions")
+    func oversizedImageRenderer() {
+        var ran = false
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40_000, height: 10), format: format).image { _ in ran = true }
+        #expect(!ran && image.cgImage == nil)
+        #expect(Diagnostics.hasReported("UIGraphicsImageRenderer cannot make a 40000×10-pixel bitmap"))
+    }
 }
