@@ -124,4 +124,10 @@ public protocol FrameClock: AnyObject {
     func stop()
     /// Whether callbacks are being delivered.
     var isRunning: Bool { get }
+    /// Calls `action` once when the clock reaches `time`, replacing an earlier wake-up; `nil` cancels it.
+    ///
+    /// Things that wait on the media clock (a long press, a double tap's window) use one wake-up
+    /// for their earliest deadline, so a waiting app holds one timer and a test's clock fires it
+    /// when advanced past it.
+    func setWakeUp(at time: TimeInterval?, _ action: @escaping @MainActor () -> Void)
 }

@@ -36,6 +36,11 @@ public enum PointerButton: Int, Sendable, Hashable {
     case forward = 9
 }
 
+/// Where a touch on a touch screen is in its life.
+public enum TouchPhase: Sendable, Hashable {
+    case began, moved, ended, cancelled
+}
+
 /// Something the user or the display system did, in platform terms.
 ///
 /// Locations are in window pixels from the window's top-left corner. Timestamps are seconds on
@@ -47,6 +52,10 @@ public enum PlatformEvent: Sendable, Equatable {
     case pointerMoved(window: WindowID, location: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval)
     /// Wheel movement in lines: positive `deltaY` scrolls the content down (wheel towards the user).
     case scroll(window: WindowID, deltaX: Double, deltaY: Double, location: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval)
+    /// A finger of a touch screen; `id` tells the fingers down at the same time apart.
+    case touch(window: WindowID, id: Int, phase: TouchPhase, location: CGPoint, timestamp: TimeInterval)
+    /// The press the window was following was taken from it (another client grabbed the pointer).
+    case pointerCancelled(window: WindowID, timestamp: TimeInterval)
     case pointerEntered(window: WindowID, location: CGPoint, timestamp: TimeInterval)
     case pointerExited(window: WindowID, location: CGPoint, timestamp: TimeInterval)
     /// A key went down (`isRepeat` for auto-repeat) or up. `keysym` is the X keysym; `text` is
@@ -69,7 +78,7 @@ public enum PlatformEvent: Sendable, Equatable {
     public var window: WindowID? {
         switch self {
         case .pointerDown(let w, _, _, _, _), .pointerUp(let w, _, _, _, _), .pointerMoved(let w, _, _, _),
-            .scroll(let w, _, _, _, _, _), .pointerEntered(let w, _, _), .pointerExited(let w, _, _),
+            .scroll(let w, _, _, _, _, _), .touch(let w, _, _, _, _), .pointerCancelled(let w, _), .pointerEntered(let w, _, _), .pointerExited(let w, _, _),
             .key(let w, _, _, _, _, _, _, _), .focusChanged(let w, _), .resized(let w, _), .moved(let w, _),
             .exposed(let w, _), .closeRequested(let w), .mapped(let w, _):
             w

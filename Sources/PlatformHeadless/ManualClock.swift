@@ -11,6 +11,7 @@ public final class ManualClock: FrameClock {
     public private(set) var now: TimeInterval = 0
     public var framesPerSecond: Double = 60
     private var callback: (@MainActor (TimeInterval) -> Void)?
+    private var wakeUp: (time: TimeInterval, action: @MainActor () -> Void)?
 
     /// Creates a clock at time 0.
     public init() {}
@@ -25,16 +26,34 @@ public final class ManualClock: FrameClock {
         callback = nil
     }
 
-    /// Moves time forward by `interval` seconds, delivering the frames that fall due; negative and NaN intervals are ignored.
+    public func setWakeUp(at time: TimeInterval?, _ action: @escaping @MainActor () -> Void) {
+        wakeUp = time.map { ($0, action) }
+    }
+
+    /// The time of the pending wake-up, if any.
+    public var wakeUpTime: TimeInterval? { wakeUp?.time }
+
+    /// Moves time forward by `interval` seconds, delivering the frames and the wake-up that fall
+    /// due in time order (a wake-up before a frame at the same instant); negative and NaN
+    /// intervals are ignored.
     public func advance(by interval: TimeInterval) {
         guard interval > 0 else { return }
         let target = now + interval
         let period = 1 / framesPerSecond
-        var next = ((now / period).rounded(.down) + 1) * period
-        while next <= target + 1e-9, let callback {
-            now = next
-            callback(next)
-            next += period
+        var nextFrame = ((now / period).rounded(.down) + 1) * period
+        while true {
+            let frameDue = callback != nil && nextFrame <= target + 1e-9
+            if let wake = wakeUp, wake.time <= target + 1e-9, !frameDue || wake.time <= nextFrame + 1e-9 {
+                now = max(now, wake.time)
+                wakeUp = nil
+                wake.action()
+            } else if frameDue, let callback {
+                now = nextFrame
+                callback(nextFrame)
+                nextFrame += period
+            } else {
+                break
+            }
         }
         now = target
     }

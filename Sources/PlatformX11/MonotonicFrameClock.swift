@@ -14,6 +14,9 @@ final class MonotonicFrameClock: FrameClock {
     }
     private var timer: (any DispatchSourceTimer)?
     private var callback: (@MainActor (TimeInterval) -> Void)?
+    private var wakeUpTimer: (any DispatchSourceTimer)?
+    /// Counts wake-ups set, so a timer that fires after being replaced does nothing.
+    private var wakeUpGeneration = 0
 
     var now: TimeInterval {
         var time = timespec()
@@ -43,5 +46,26 @@ final class MonotonicFrameClock: FrameClock {
         timer?.cancel()
         timer = nil
         callback = nil
+    }
+
+    func setWakeUp(at time: TimeInterval?, _ action: @escaping @MainActor () -> Void) {
+        wakeUpTimer?.cancel()
+        wakeUpTimer = nil
+        wakeUpGeneration += 1
+        guard let time else { return }
+        let generation = wakeUpGeneration
+        let timer = DispatchSource.makeTimerSource(flags: .strict, queue: .main)
+        let delay = max(0, time - now)
+        timer.schedule(deadline: .now() + (delay.isFinite ? delay : 0), leeway: .microseconds(500))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.wakeUpGeneration == generation else { return }
+                self.wakeUpTimer?.cancel()
+                self.wakeUpTimer = nil
+                action()
+            }
+        }
+        timer.resume()
+        wakeUpTimer = timer
     }
 }

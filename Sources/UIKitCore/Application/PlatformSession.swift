@@ -35,6 +35,12 @@ package final class PlatformSession {
 
     package let platform: any Platform
     package let application: UIApplication
+    /// Timers on the media clock for input handling.
+    let timers: MediaTimers
+    /// Carries touches to gesture recognizers and views.
+    let touchDispatcher = TouchDispatcher()
+    /// Turns pointer and touch-screen input into touches.
+    let touchInput: TouchInput
     package private(set) var screens: [UIScreen] = [] {
         didSet { UIImage.mainScreenScale.withLock { $0 = screens.first?.scale ?? 1 } }
     }
@@ -57,6 +63,8 @@ package final class PlatformSession {
 
     private init(platform: any Platform, applicationType: UIApplication.Type) {
         self.platform = platform
+        timers = MediaTimers(clock: platform.frameClock)
+        touchInput = TouchInput(dispatcher: touchDispatcher)
         application = applicationType.init()
         let descriptions = platform.screens
         screens = descriptions.map(UIScreen.init)
@@ -70,6 +78,8 @@ package final class PlatformSession {
 
     private func end() {
         isEnded = true
+        touchInput.cancelTouches(in: nil)
+        timers.cancelAll()
         stopRunLoopObserver()
         platform.frameClock.stop()
         platform.eventHandler = nil
@@ -143,16 +153,33 @@ package final class PlatformSession {
     // MARK: Events
 
     package func handle(_ event: PlatformEvent) {
+        if case .pointerMoved = event {} else { touchInput.flushMoves() }
         if case .screensChanged = event { return updateScreensFromPlatform() }
+        // Events for windows that are gone (or were never the app's) are dropped.
         guard let id = event.window, let window = window(for: id) else { return }
         switch event {
+        case .pointerDown(_, let button, let location, let modifiers, let time):
+            touchInput.pointerDown(in: window, button: button, at: location, modifiers: modifiers, timestamp: time)
+        case .pointerMoved(_, let location, let modifiers, let time):
+            touchInput.pointerMoved(in: window, to: location, modifiers: modifiers, timestamp: time)
+        case .pointerUp(_, let button, let location, let modifiers, let time):
+            touchInput.pointerUp(in: window, button: button, at: location, modifiers: modifiers, timestamp: time)
+        case .touch(_, let id, let phase, let location, let time):
+            touchInput.touch(in: window, id: id, phase: phase, at: location, timestamp: time)
+        case .pointerCancelled:
+            touchInput.cancelTouches(in: window)
         case .resized(_, let size): window.platformDidResize(to: size)
         case .moved(_, let origin): window.platformDidMove(to: origin)
         case .exposed(_, let rect): window.platformDidExpose(rect)
         case .closeRequested: closeRequested(window)
-        case .mapped(_, let isVisible): window.platformDidMap(isVisible)
-        case .focusChanged(_, let isFocused): focusChanged(window, isFocused: isFocused)
-        default: break
+        case .mapped(_, let isVisible):
+            if !isVisible { touchInput.cancelTouches(in: window) }
+            window.platformDidMap(isVisible)
+        case .focusChanged(_, let isFocused):
+            if !isFocused { touchInput.cancelTouches(in: window) }
+            focusChanged(window, isFocused: isFocused)
+        case .scroll, .pointerEntered, .pointerExited, .key, .screensChanged:
+            break
         }
     }
 
@@ -248,6 +275,7 @@ package final class PlatformSession {
     /// The main run loop calls it before it sleeps, and the frame clock on every frame.
     package func updateScreens() {
         guard !isEnded else { return }
+        touchInput.flushMoves()
         settleFocus()
         settleBackgroundState()
         CATransaction.flush()

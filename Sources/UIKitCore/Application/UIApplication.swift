@@ -79,6 +79,24 @@ open class UIApplication: UIResponder {
         ignoringCount -= 1
     }
 
+    /// The app delegate when it is a responder, the end of every responder chain.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Delivers an event to the windows it belongs to: a touches event to each window where one
+    /// of its touches changed. Override to watch every event the app gets; call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            var windows: [UIWindow] = []
+            for touch in event.touchList where touch.phase != .stationary {
+                if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+            }
+            for window in windows { window.sendEvent(event) }
+        default:
+            break
+        }
+    }
+
     // MARK: State changes (driven by the platform session)
 
     /// Runs the delegate's launch methods and posts the launch notification.

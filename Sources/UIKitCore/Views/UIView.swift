@@ -309,6 +309,42 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How many animations that do not allow user interaction run on the view.
     var interactionBlockingAnimations = 0
 
+    // MARK: Gesture recognizers (in the class, so subclasses can override them)
+
+    /// The recognizers attached to the view (``gestureRecognizers``).
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    /// The recognizers attached to the view, in the order they were added; setting replaces them.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set {
+            for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` to the view, taking it from the view it was attached to.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.view {
+            guard old !== self else { return }
+            old.removeGestureRecognizer(gestureRecognizer)
+        }
+        gestureRecognizerStorage.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; a gesture it was following ends for it without actions.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+        GestureArbiter.current.recognizerWasRemoved(gestureRecognizer)
+    }
+
+    /// Whether `gestureRecognizer`, which is about to recognize, may do so; the view can refuse
+    /// gestures it should not start (a slider refusing its superview's pan). Default `true`.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Accessibility (what assistive technologies, the test kit and the debugging tools read)
 
     /// Whether assistive technologies treat the view as one element; `false` for a plain view.

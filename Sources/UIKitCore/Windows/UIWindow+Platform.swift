@@ -115,6 +115,12 @@ extension UIWindow {
 
     // MARK: What the platform reports
 
+    /// A location the platform reports in window pixels, in the window's coordinates.
+    func pointFromPlatformPixels(_ pixels: CGPoint) -> CGPoint {
+        let scale = screen.nativeScale
+        return CGPoint(x: pixels.x / scale + bounds.minX, y: pixels.y / scale + bounds.minY)
+    }
+
     func platformDidResize(to size: CGSize) {
         let scale = screen.nativeScale
         isApplyingPlatformGeometry = true

@@ -117,7 +117,13 @@ open class UIWindow: UIView {
         set {
             guard newValue != super.isHidden else { return }
             super.isHidden = newValue
-            if newValue { platformHide() } else { platformShow() }
+            if newValue {
+                // A hidden window's touches end as cancelled, as when iOS takes a window away.
+                PlatformSession.current.touchInput.cancelTouches(in: self)
+                platformHide()
+            } else {
+                platformShow()
+            }
         }
     }
 
@@ -131,6 +137,18 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         isHidden = false
         makeKey()
+    }
+
+    /// The application: a window's events climb to it.
+    open override var next: UIResponder? { PlatformSession.current.application }
+
+    /// Delivers an event the application passes to the window: the touches that began in it
+    /// go to their gesture recognizers and views. Override to watch every event; call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches: PlatformSession.current.touchDispatcher.deliver(event, in: self)
+        default: break
+        }
     }
 
     /// Makes the window the key window and gives its platform window the keyboard focus.

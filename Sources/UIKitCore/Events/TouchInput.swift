@@ -1,0 +1,236 @@
+import CoreGraphics
+import Foundation
+internal import Platform
+
+/// Turns the platform's pointer and touch-screen input into touches.
+///
+/// The primary button is one finger. With Alt held when it goes down it is two fingers, the
+/// second mirrored about the window's centre, for pinching and rotating; with Shift and Alt the
+/// pair moves together, carrying the centre along.
+/// Divergence: the iOS Simulator mirrors about its screen's centre; a desktop window is the
+/// equivalent here. Touch screens give one touch per finger. Motion is merged into one event a
+/// run-loop turn (the samples stay readable as coalesced touches), so a burst of motion costs one
+/// dispatch.
+@MainActor
+final class TouchInput {
+    /// Presses closer in time than this (the desktop's usual double-click time) count as repeated taps.
+    static let multiTapInterval: TimeInterval = 0.4
+    /// Presses farther apart than this, in points, start a new count of taps.
+    static let multiTapDistance: CGFloat = 10
+
+    private struct PointerPress {
+        weak var window: UIWindow?
+        var touches: [UITouch]
+        /// The point the second finger mirrors about, in the window's coordinates.
+        var centre: CGPoint
+    }
+
+    private struct Tap {
+        weak var window: UIWindow?
+        weak var touch: UITouch?
+        var location: CGPoint
+        var time: TimeInterval
+        var count: Int
+    }
+
+    private let dispatcher: TouchDispatcher
+    private var pointer: PointerPress?
+    private var fingers: [Int: UITouch] = [:]
+    private var lastTap: Tap?
+    /// Moves not yet dispatched, per touch, oldest first.
+    private var pendingMoves: [(touch: UITouch, samples: [(location: CGPoint, time: TimeInterval)])] = []
+    private var pendingModifiers: UIKeyModifierFlags = []
+    /// Added to platform timestamps to put them on the media clock.
+    private var timeOffset: TimeInterval?
+    private var lastTime = -TimeInterval.infinity
+
+    init(dispatcher: TouchDispatcher) {
+        self.dispatcher = dispatcher
+    }
+
+    // MARK: Platform events
+
+    func pointerDown(in window: UIWindow, button: PointerButton, at pixels: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval) {
+        guard button == .primary else { return }
+        flushMoves()
+        if pointer != nil { pointerUp(in: window, button: button, at: pixels, modifiers: modifiers, timestamp: timestamp) }
+        guard !PlatformSession.current.application.isIgnoringInteractionEvents else { return }
+        let time = mediaTime(timestamp)
+        let location = window.pointFromPlatformPixels(pixels)
+        var press = PointerPress(window: window, touches: [], centre: CGPoint(x: window.bounds.midX, y: window.bounds.midY))
+        let first = makeTouch(in: window, at: location, time: time)
+        press.touches.append(first)
+        if modifiers.contains(.alternate) {
+            let second = makeTouch(in: window, at: mirrored(location, about: press.centre), time: time, countsTaps: false)
+            second.tapCount = first.tapCount
+            press.touches.append(second)
+        }
+        pointer = press
+        dispatcher.dispatch(at: time, modifiers: Self.flags(modifiers), buttons: .primary, changed: press.touches)
+    }
+
+    func pointerMoved(in window: UIWindow, to pixels: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval) {
+        guard var press = pointer, press.window === window, let first = press.touches.first else { return }
+        let time = mediaTime(timestamp)
+        let location = window.pointFromPlatformPixels(pixels)
+        let previous = pendingMoves.first { $0.touch === first }?.samples.last?.location ?? first.windowLocation
+        queueMove(of: first, to: location, at: time)
+        if press.touches.count == 2 {
+            if modifiers.contains(.shift) {
+                let delta = CGPoint(x: location.x - previous.x, y: location.y - previous.y)
+                press.centre = CGPoint(x: press.centre.x + delta.x, y: press.centre.y + delta.y)
+                pointer = press
+            }
+            queueMove(of: press.touches[1], to: mirrored(location, about: press.centre), at: time)
+        }
+        pendingModifiers = Self.flags(modifiers)
+    }
+
+    func pointerUp(in window: UIWindow, button: PointerButton, at pixels: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval) {
+        guard button == .primary, pointer?.window === window else { return }
+        let location = window.pointFromPlatformPixels(pixels)
+        if let first = pointer?.touches.first, first.windowLocation != location {
+            pointerMoved(in: window, to: pixels, modifiers: modifiers, timestamp: timestamp)
+        }
+        flushMoves()
+        guard let press = pointer else { return }
+        pointer = nil
+        let time = mediaTime(timestamp)
+        let live = press.touches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        guard !live.isEmpty else { return }
+        for touch in live { end(touch, phase: .ended, time: time) }
+        dispatcher.dispatch(at: time, modifiers: Self.flags(modifiers), buttons: [], changed: live)
+    }
+
+    func touch(in window: UIWindow, id: Int, phase: TouchPhase, at pixels: CGPoint, timestamp: TimeInterval) {
+        let time = mediaTime(timestamp)
+        let location = window.pointFromPlatformPixels(pixels)
+        switch phase {
+        case .began:
+            flushMoves()
+            if let stale = fingers[id] { finish([stale], phase: .cancelled, time: time) }
+            guard !PlatformSession.current.application.isIgnoringInteractionEvents else { return }
+            let touch = makeTouch(in: window, at: location, time: time)
+            fingers[id] = touch
+            dispatcher.dispatch(at: time, modifiers: [], buttons: [], changed: [touch])
+        case .moved:
+            if let touch = fingers[id] { queueMove(of: touch, to: location, at: time) }
+        case .ended, .cancelled:
+            guard let touch = fingers.removeValue(forKey: id) else { return }
+            flushMoves()
+            if touch.windowLocation != location {
+                queueMove(of: touch, to: location, at: time)
+                flushMoves()
+            }
+            finish([touch], phase: phase == .ended ? .ended : .cancelled, time: time)
+        }
+    }
+
+    /// Cancels the touches in `window` (its pointer grab was lost, it was hidden or minimized),
+    /// or every touch when `window` is `nil`.
+    func cancelTouches(in window: UIWindow?) {
+        flushMoves()
+        let touches = dispatcher.activeTouches.filter { window == nil || $0.window === window || $0.window == nil }
+        if let press = pointer, press.touches.contains(where: { touch in touches.contains { $0 === touch } }) { pointer = nil }
+        fingers = fingers.filter { _, touch in !touches.contains { $0 === touch } }
+        guard !touches.isEmpty else { return }
+        finish(touches, phase: .cancelled, time: max(lastTime, PlatformSession.current.platform.frameClock.now))
+    }
+
+    /// Dispatches the moves queued since the last dispatch as one event.
+    func flushMoves() {
+        guard !pendingMoves.isEmpty else { return }
+        let moves = pendingMoves
+        pendingMoves = []
+        var changed: [UITouch] = []
+        var time = lastTime
+        for (touch, samples) in moves where touch.phase != .ended && touch.phase != .cancelled {
+            let (startLocation, startTime) = (touch.windowLocation, touch.timestamp)
+            var samplesTaken: [UITouch] = []
+            for (index, sample) in samples.enumerated() {
+                touch.previousWindowLocation = index == 0 ? startLocation : samples[index - 1].location
+                touch.previousTimestamp = index == 0 ? startTime : samples[index - 1].time
+                touch.windowLocation = sample.location
+                touch.timestamp = sample.time
+                touch.phase = .moved
+                if index < samples.count - 1 { samplesTaken.append(touch.sample()) }
+            }
+            touch.previousWindowLocation = startLocation
+            touch.previousTimestamp = startTime
+            touch.coalescedSamples = samplesTaken
+            changed.append(touch)
+            time = max(time, touch.timestamp)
+        }
+        guard !changed.isEmpty else { return }
+        dispatcher.dispatch(at: time, modifiers: pendingModifiers, buttons: pointer == nil ? [] : .primary, changed: changed)
+    }
+
+    // MARK: Helpers
+
+    private func makeTouch(in window: UIWindow, at location: CGPoint, time: TimeInterval, countsTaps: Bool = true) -> UITouch {
+        let touch = UITouch()
+        touch.timestamp = time
+        touch.previousTimestamp = time
+        guard countsTaps else {
+            dispatcher.add(touch, in: window, at: location)
+            return touch
+        }
+        if let tap = lastTap, tap.window === window, time - tap.time <= Self.multiTapInterval,
+           hypot(location.x - tap.location.x, location.y - tap.location.y) <= Self.multiTapDistance {
+            touch.tapCount = tap.count + 1
+        }
+        lastTap = Tap(window: window, touch: touch, location: location, time: time, count: touch.tapCount)
+        dispatcher.add(touch, in: window, at: location)
+        return touch
+    }
+
+    private func queueMove(of touch: UITouch, to location: CGPoint, at time: TimeInterval) {
+        if let index = pendingMoves.firstIndex(where: { $0.touch === touch }) {
+            pendingMoves[index].samples.append((location, time))
+        } else {
+            pendingMoves.append((touch, [(location, time)]))
+        }
+    }
+
+    private func end(_ touch: UITouch, phase: UITouch.Phase, time: TimeInterval) {
+        touch.coalescedSamples = []
+        touch.previousWindowLocation = touch.windowLocation
+        touch.previousTimestamp = touch.timestamp
+        touch.timestamp = time
+        touch.phase = phase
+        // A finger that wandered off its spot starts the next count of taps afresh.
+        if let tap = lastTap, tap.touch === touch, hypot(touch.windowLocation.x - tap.location.x, touch.windowLocation.y - tap.location.y) > Self.multiTapDistance {
+            lastTap = nil
+        }
+    }
+
+    private func finish(_ touches: [UITouch], phase: UITouch.Phase, time: TimeInterval) {
+        for touch in touches { end(touch, phase: phase, time: time) }
+        dispatcher.dispatch(at: time, modifiers: [], buttons: [], changed: touches)
+    }
+
+    private func mirrored(_ point: CGPoint, about centre: CGPoint) -> CGPoint {
+        CGPoint(x: 2 * centre.x - point.x, y: 2 * centre.y - point.y)
+    }
+
+    /// The media time of a platform timestamp: the platform's clock shifted onto the media
+    /// clock, never ahead of it and never going back.
+    private func mediaTime(_ timestamp: TimeInterval) -> TimeInterval {
+        let now = PlatformSession.current.platform.frameClock.now
+        if timeOffset == nil || timestamp + timeOffset! > now { timeOffset = now - timestamp }
+        let time = max(timestamp + timeOffset!, lastTime)
+        lastTime = time
+        return time
+    }
+
+    static func flags(_ modifiers: KeyModifiers) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if modifiers.contains(.shift) { flags.insert(.shift) }
+        if modifiers.contains(.control) { flags.insert(.control) }
+        if modifiers.contains(.alternate) { flags.insert(.alternate) }
+        if modifiers.contains(.command) { flags.insert(.command) }
+        if modifiers.contains(.capsLock) { flags.insert(.alphaShift) }
+        if modifiers.contains(.numericPad) { flags.insert(.numericPad) }
+        return flags
+    }
+}

@@ -1,0 +1,124 @@
+public import CoreGraphics
+public import Foundation
+
+/// Recognizes fingers dragging: a continuous gesture that begins once their centroid has moved
+/// 10 points and ends when they lift.
+///
+/// The translation is measured from where the fingers touched down, in the coordinates of the
+/// view asked for; a finger added or lifted mid-drag does not make it jump.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// How far the centroid moves before the pan begins, in points.
+    static let hysteresis: CGFloat = 10
+
+    /// The fewest fingers that pan. Default 1.
+    open var minimumNumberOfTouches = 1
+    /// The most fingers that pan; more fingers are ignored. Default `Int.max`.
+    open var maximumNumberOfTouches = Int.max
+
+    /// Where the translation counts from, in window coordinates.
+    private var origin: CGPoint?
+    /// The centroid at the last event, to keep the translation steady when fingers come and go.
+    private var lastCentroid: CGPoint?
+    private var lastTouchCount = 0
+    private var velocityTracker = VelocityTracker()
+
+    /// How far the fingers moved since they touched down (or since ``setTranslation(_:in:)``),
+    /// in `view`'s coordinates (the window's for `nil`).
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let origin, let current = lastCentroid else { return .zero }
+        return vector(from: origin, to: current, in: view)
+    }
+
+    /// Makes the current translation `translation` in `view`'s coordinates; the velocity is unchanged.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard let current = lastCentroid ?? GestureGeometry.centroid(of: trackedTouches) else { return }
+        let inWindow = windowVector(translation, from: view)
+        origin = CGPoint(x: current.x - inWindow.x, y: current.y - inWindow.y)
+        lastCentroid = current
+    }
+
+    /// How fast the fingers move, in points per second of `view`'s coordinates.
+    open func velocity(in view: UIView?) -> CGPoint {
+        let velocity = velocityTracker.velocity
+        return vector(from: .zero, to: velocity, in: view)
+    }
+
+    private func vector(from start: CGPoint, to end: CGPoint, in view: UIView?) -> CGPoint {
+        guard let view, let window = view.window ?? trackedTouches.first?.window else {
+            return CGPoint(x: end.x - start.x, y: end.y - start.y)
+        }
+        let a = view.convert(start, from: window)
+        let b = view.convert(end, from: window)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    private func windowVector(_ vector: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view, let window = view.window else { return vector }
+        let a = view.convert(CGPoint.zero, to: window)
+        let b = view.convert(vector, to: window)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches where trackedTouches.filter({ $0.phase != .ended && $0.phase != .cancelled }).count > maximumNumberOfTouches {
+            ignore(touch, for: event)
+        }
+        follow(event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        follow(event)
+        let down = downTouches.count
+        switch state {
+        case .possible:
+            guard down >= minimumNumberOfTouches, down <= maximumNumberOfTouches, let origin, let current = lastCentroid,
+                  GestureGeometry.distance(origin, current) >= Self.hysteresis
+            else { return }
+            state = .began
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let down = downTouches.count
+        switch state {
+        case .possible where down == 0:
+            state = .failed
+        case .began, .changed:
+            if down < minimumNumberOfTouches { state = .ended } else { follow(event) }
+        default:
+            follow(event)
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        origin = nil
+        lastCentroid = nil
+        lastTouchCount = 0
+        velocityTracker.reset()
+    }
+
+    private var downTouches: [UITouch] {
+        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    }
+
+    /// Follows the centroid of the fingers still down, shifting the origin when their number
+    /// changes so the translation continues from where it was.
+    private func follow(_ event: UIEvent) {
+        let down = downTouches
+        guard let centroid = GestureGeometry.centroid(of: down) else { return }
+        if origin == nil { origin = centroid }
+        if down.count != lastTouchCount, let last = lastCentroid, let current = origin {
+            origin = CGPoint(x: current.x + centroid.x - last.x, y: current.y + centroid.y - last.y)
+            velocityTracker.reset()
+        }
+        lastTouchCount = down.count
+        lastCentroid = centroid
+        velocityTracker.add(centroid, at: event.timestamp)
+    }
+}
