@@ -52,6 +52,9 @@ public enum PlatformEvent: Sendable, Equatable {
     case pointerMoved(window: WindowID, location: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval)
     /// Wheel movement in lines: positive `deltaY` scrolls the content down (wheel towards the user).
     case scroll(window: WindowID, deltaX: Double, deltaY: Double, location: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval)
+    /// Smooth scrolling (a touchpad's two fingers, a free-spinning wheel) in lines, as ``scroll`` but
+    /// in fractions of a line.
+    case smoothScroll(window: WindowID, deltaX: Double, deltaY: Double, location: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval)
     /// A finger of a touch screen; `id` tells the fingers down at the same time apart.
     case touch(window: WindowID, id: Int, phase: TouchPhase, location: CGPoint, timestamp: TimeInterval)
     /// The press the window was following was taken from it (another client grabbed the pointer).
@@ -78,7 +81,7 @@ public enum PlatformEvent: Sendable, Equatable {
     public var window: WindowID? {
         switch self {
         case .pointerDown(let w, _, _, _, _), .pointerUp(let w, _, _, _, _), .pointerMoved(let w, _, _, _),
-            .scroll(let w, _, _, _, _, _), .touch(let w, _, _, _, _), .pointerCancelled(let w, _), .pointerEntered(let w, _, _), .pointerExited(let w, _, _),
+            .scroll(let w, _, _, _, _, _), .smoothScroll(let w, _, _, _, _, _), .touch(let w, _, _, _, _), .pointerCancelled(let w, _), .pointerEntered(let w, _, _), .pointerExited(let w, _, _),
             .key(let w, _, _, _, _, _, _, _), .focusChanged(let w, _), .resized(let w, _), .moved(let w, _),
             .exposed(let w, _), .closeRequested(let w), .mapped(let w, _):
             w

@@ -162,6 +162,14 @@ package final class PlatformSession {
             touchInput.pointerDown(in: window, button: button, at: location, modifiers: modifiers, timestamp: time)
         case .pointerMoved(_, let location, let modifiers, let time):
             touchInput.pointerMoved(in: window, to: location, modifiers: modifiers, timestamp: time)
+        case .pointerEntered(_, let location, _):
+            touchInput.hover(in: window, at: location)
+        case .pointerExited:
+            touchInput.endHover()
+        case .scroll(_, let dx, let dy, let location, _, let time):
+            touchInput.scroll(in: window, lines: CGPoint(x: dx, y: dy), kind: .discrete, at: location, timestamp: time)
+        case .smoothScroll(_, let dx, let dy, let location, _, let time):
+            touchInput.scroll(in: window, lines: CGPoint(x: dx, y: dy), kind: .continuous, at: location, timestamp: time)
         case .pointerUp(_, let button, let location, let modifiers, let time):
             touchInput.pointerUp(in: window, button: button, at: location, modifiers: modifiers, timestamp: time)
         case .touch(_, let id, let phase, let location, let time):
@@ -178,7 +186,7 @@ package final class PlatformSession {
         case .focusChanged(_, let isFocused):
             if !isFocused { touchInput.cancelTouches(in: window) }
             focusChanged(window, isFocused: isFocused)
-        case .scroll, .pointerEntered, .pointerExited, .key, .screensChanged:
+        case .key, .screensChanged:
             break
         }
     }

@@ -36,6 +36,10 @@ final class TouchInput {
     private let dispatcher: TouchDispatcher
     private var pointer: PointerPress?
     private var fingers: [Int: UITouch] = [:]
+    /// The hover recognizers the pointer is over.
+    private var hovering: [WeakRecognizer] = []
+    /// Where the pointer moved without a button since the last flush.
+    private var pendingHover: (window: UIWindow, pixels: CGPoint)?
     private var lastTap: Tap?
     /// Moves not yet dispatched, per touch, oldest first.
     private var pendingMoves: [(touch: UITouch, samples: [(location: CGPoint, time: TimeInterval)])] = []
@@ -53,6 +57,7 @@ final class TouchInput {
     func pointerDown(in window: UIWindow, button: PointerButton, at pixels: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval) {
         guard button == .primary else { return }
         flushMoves()
+        endHover()
         if pointer != nil { pointerUp(in: window, button: button, at: pixels, modifiers: modifiers, timestamp: timestamp) }
         guard !PlatformSession.current.application.isIgnoringInteractionEvents else { return }
         let time = mediaTime(timestamp)
@@ -70,7 +75,11 @@ final class TouchInput {
     }
 
     func pointerMoved(in window: UIWindow, to pixels: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval) {
-        guard var press = pointer, press.window === window, let first = press.touches.first else { return }
+        guard var press = pointer, press.window === window, let first = press.touches.first else {
+            // Hover follows the pointer once a turn, like touches.
+            if pointer == nil { pendingHover = (window, pixels) }
+            return
+        }
         let time = mediaTime(timestamp)
         let location = window.pointFromPlatformPixels(pixels)
         let previous = pendingMoves.first { $0.touch === first }?.samples.last?.location ?? first.windowLocation
@@ -126,6 +135,51 @@ final class TouchInput {
         }
     }
 
+    // MARK: Hover and scrolling
+
+    /// The pointer moved with no button down: hover recognizers of the view under it and its
+    /// ancestors begin or change; those it left end.
+    func hover(in window: UIWindow, at pixels: CGPoint) {
+        let location = window.pointFromPlatformPixels(pixels)
+        let recognizers = Self.recognizers(UIHoverGestureRecognizer.self, at: location, in: window)
+        endHover(except: recognizers)
+        for recognizer in recognizers { recognizer.pointerMoved(to: location, in: window) }
+        hovering = recognizers.map(WeakRecognizer.init)
+    }
+
+    /// Ends every hover but those in `kept`.
+    func endHover(except kept: [UIHoverGestureRecognizer] = []) {
+        for case let recognizer as UIHoverGestureRecognizer in hovering.compactMap(\.recognizer) where !kept.contains(where: { $0 === recognizer }) {
+            recognizer.pointerLeft()
+        }
+        hovering = hovering.filter { entry in kept.contains { $0 === entry.recognizer } }
+    }
+
+    /// The wheel turned, or the touchpad scrolled, over `window`: pan recognizers that take that
+    /// kind of scrolling, on the view under the pointer and its ancestors, pan the other way
+    /// (scrolling the content down is dragging it up).
+    func scroll(in window: UIWindow, lines: CGPoint, kind: UIScrollTypeMask, at pixels: CGPoint, timestamp: TimeInterval) {
+        guard !PlatformSession.current.application.isIgnoringInteractionEvents else { return }
+        let location = window.pointFromPlatformPixels(pixels)
+        let time = mediaTime(timestamp)
+        let step = UIPanGestureRecognizer.pointsPerScrollLine
+        let delta = CGPoint(x: -lines.x * step, y: -lines.y * step)
+        for pan in Self.recognizers(UIPanGestureRecognizer.self, at: location, in: window) where pan.allowedScrollTypesMask.contains(kind) {
+            pan.scrolled(by: delta, at: location, in: window, time: time)
+        }
+    }
+
+    /// The enabled recognizers of class `type` on the view at `location` and its ancestors.
+    private static func recognizers<R: UIGestureRecognizer>(_ type: R.Type, at location: CGPoint, in window: UIWindow) -> [R] {
+        var result: [R] = []
+        var view = window.hitTest(location, with: nil)
+        while let current = view {
+            result += current.gestureRecognizerStorage.compactMap { $0.isEnabled ? $0 as? R : nil }
+            view = current.superviewStorage
+        }
+        return result
+    }
+
     /// Cancels the touches in `window` (its pointer grab was lost, it was hidden or minimized),
     /// or every touch when `window` is `nil`.
     func cancelTouches(in window: UIWindow?) {
@@ -139,6 +193,10 @@ final class TouchInput {
 
     /// Dispatches the moves queued since the last dispatch as one event.
     func flushMoves() {
+        if let (window, pixels) = pendingHover {
+            pendingHover = nil
+            hover(in: window, at: pixels)
+        }
         guard !pendingMoves.isEmpty else { return }
         let moves = pendingMoves
         pendingMoves = []

@@ -61,6 +61,8 @@ final class GestureArbiter {
 
     /// A recognizer asks to move to `state` (a legal transition from its current one).
     func recognizer(_ recognizer: UIGestureRecognizer, requests state: UIGestureRecognizer.State) {
+        // Gestures not made of touches (hover, scrolling) join when they first change.
+        involve(recognizer)
         if recognizer.state == .possible, state == .began || state == .ended {
             if waitsForFailure(recognizer) {
                 recognizer.pendingState = state

@@ -226,6 +226,12 @@ open class UIGestureRecognizer: NSObject {
         return trackedTouches[touchIndex].location(in: view)
     }
 
+    /// Takes `location` in `window` as where the gesture is, for gestures not made of touches.
+    func rememberLocation(_ location: CGPoint, in window: UIWindow) {
+        lastWindowLocation = location
+        lastWindow = window
+    }
+
     /// Keeps the centroid of the touches, for ``location(in:)`` once they are gone.
     func rememberLocation() {
         guard let centroid = GestureGeometry.centroid(of: trackedTouches) else { return }

@@ -11,6 +11,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the centroid moves before the pan begins, in points.
     static let hysteresis: CGFloat = 10
 
+    /// How far one wheel click pans, in points.
+    static let pointsPerScrollLine: CGFloat = 10
+    /// How long after the last scroll event a scroll-driven pan ends, in seconds.
+    static let scrollEndDelay: TimeInterval = 0.25
+
+    /// The kinds of scrolling (wheel clicks, smooth touchpad scrolling) that drive the pan like
+    /// a drag. Default none.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
     /// The fewest fingers that pan. Default 1.
     open var minimumNumberOfTouches = 1
     /// The most fingers that pan; more fingers are ignored. Default `Int.max`.
@@ -22,6 +31,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var lastCentroid: CGPoint?
     private var lastTouchCount = 0
     private var velocityTracker = VelocityTracker()
+    private var scrollGeneration = 0
 
     /// How far the fingers moved since they touched down (or since ``setTranslation(_:in:)``),
     /// in `view`'s coordinates (the window's for `nil`).
@@ -92,6 +102,28 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             if down < minimumNumberOfTouches { state = .ended } else { follow(event) }
         default:
             follow(event)
+        }
+    }
+
+    /// A scroll of `delta` window points over the view: the pan begins or changes as a drag by
+    /// that much would, and ends once scrolling pauses.
+    func scrolled(by delta: CGPoint, at location: CGPoint, in window: UIWindow, time: TimeInterval) {
+        guard trackedTouches.isEmpty else { return }
+        rememberLocation(location, in: window)
+        let current = lastCentroid ?? .zero
+        if origin == nil { origin = .zero }
+        lastCentroid = CGPoint(x: current.x + delta.x, y: current.y + delta.y)
+        velocityTracker.add(lastCentroid!, at: time)
+        switch state {
+        case .possible: state = .began
+        case .began, .changed: state = .changed
+        default: return
+        }
+        scrollGeneration += 1
+        let generation = scrollGeneration
+        schedule(after: Self.scrollEndDelay) { [weak self] in
+            guard let self, self.scrollGeneration == generation, self.state == .began || self.state == .changed else { return }
+            self.state = .ended
         }
     }
 
