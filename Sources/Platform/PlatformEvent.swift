@@ -61,9 +61,11 @@ public enum PlatformEvent: Sendable, Equatable {
     case pointerCancelled(window: WindowID, timestamp: TimeInterval)
     case pointerEntered(window: WindowID, location: CGPoint, timestamp: TimeInterval)
     case pointerExited(window: WindowID, location: CGPoint, timestamp: TimeInterval)
-    /// A key went down (`isRepeat` for auto-repeat) or up. `keysym` is the X keysym; `text` is
-    /// the UTF-8 text the key produces, if any.
-    case key(window: WindowID, isDown: Bool, keysym: UInt32, keycode: UInt32, text: String?, isRepeat: Bool, modifiers: KeyModifiers, timestamp: TimeInterval)
+    /// A key went down (`isRepeat` for auto-repeat) or up. `keysym` is the X keysym the key
+    /// gives with the modifiers held; `hidUsage` names the physical key by its USB HID usage
+    /// (keyboard page, 0 when unknown), whatever the layout; `text` is the UTF-8 text the key
+    /// produces through the input method (composed, after dead keys), if any.
+    case key(window: WindowID, isDown: Bool, keysym: UInt32, hidUsage: Int, text: String?, isRepeat: Bool, modifiers: KeyModifiers, timestamp: TimeInterval)
     case focusChanged(window: WindowID, isFocused: Bool)
     /// The window's size changed, by the user or the window manager.
     case resized(window: WindowID, size: CGSize)

@@ -102,7 +102,7 @@ enum X11EventTranslator {
             window.pressedKeys.remove(keycode)
         }
         return .key(
-            window: window.id, isDown: isDown, keysym: UInt32(keysym), keycode: keycode, text: text, isRepeat: isRepeat,
+            window: window.id, isDown: isDown, keysym: UInt32(keysym), hidUsage: EvdevKeyTable.hidUsage(ofXKeycode: keycode), text: text, isRepeat: isRepeat,
             modifiers: modifiers(event.xkey.state), timestamp: seconds(event.xkey.time))
     }
 

@@ -41,6 +41,8 @@ package final class PlatformSession {
     let touchDispatcher = TouchDispatcher()
     /// Turns pointer and touch-screen input into touches.
     let touchInput: TouchInput
+    /// Turns key events into presses, key commands and text.
+    let keyInput = KeyInput()
     package private(set) var screens: [UIScreen] = [] {
         didSet { UIImage.mainScreenScale.withLock { $0 = screens.first?.scale ?? 1 } }
     }
@@ -183,10 +185,17 @@ package final class PlatformSession {
         case .mapped(_, let isVisible):
             if !isVisible { touchInput.cancelTouches(in: window) }
             window.platformDidMap(isVisible)
+        case .key(_, let isDown, let keysym, let usage, let text, let isRepeat, let modifiers, let time):
+            keyInput.key(
+                in: window, isDown: isDown, keysym: keysym, hidUsage: usage, text: text, isRepeat: isRepeat, modifiers: modifiers,
+                timestamp: time)
         case .focusChanged(_, let isFocused):
-            if !isFocused { touchInput.cancelTouches(in: window) }
+            if !isFocused {
+                touchInput.cancelTouches(in: window)
+                keyInput.cancelPresses(in: window)
+            }
             focusChanged(window, isFocused: isFocused)
-        case .key, .screensChanged:
+        case .screensChanged:
             break
         }
     }

@@ -83,7 +83,7 @@ open class UIApplication: UIResponder {
     open override var next: UIResponder? { delegate as? UIResponder }
 
     /// Delivers an event to the windows it belongs to: a touches event to each window where one
-    /// of its touches changed. Override to watch every event the app gets; call `super`.
+    /// of its touches changed, a presses event to the key window. Override to watch every event the app gets; call `super`.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
@@ -92,6 +92,8 @@ open class UIApplication: UIResponder {
                 if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
             }
             for window in windows { window.sendEvent(event) }
+        case .presses:
+            (event as? UIPressesEvent)?.pressList.first?.window?.sendEvent(event)
         default:
             break
         }

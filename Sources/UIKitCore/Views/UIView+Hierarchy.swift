@@ -81,6 +81,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        resignFirstResponder(in: oldWindow)
         // A callback may have moved the view already; detach it from wherever it is now.
         changeTint { superviewStorage?.detach(self) }
         if oldWindow != nil || windowStorage != nil {
@@ -88,6 +89,13 @@ extension UIView {
             forEachInSubtree { $0.didMoveToWindow() }
         }
         didMoveToSuperview()
+    }
+
+    /// A first responder in this subtree that leaves `window` resigns, as in UIKit.
+    private func resignFirstResponder(in window: UIWindow?) {
+        guard let window, let responder = window.firstResponderStorage as? UIView, responder.isDescendant(of: self) else { return }
+        _ = responder.resignFirstResponder()
+        if window.firstResponderStorage === responder { window.firstResponderStorage = nil }
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -133,6 +141,7 @@ extension UIView {
             Diagnostics.report("Casement UIKit: \(method) ignored: a callback made the view an ancestor of the receiver.")
             return
         }
+        if oldWindow !== newWindow { view.resignFirstResponder(in: oldWindow) }
         view.changeTint {
             view.superviewStorage?.detach(view)
             attach(view, at: index)

@@ -58,6 +58,8 @@ open class UIWindow: UIView {
     /// Draws the window's layer tree into its platform window's surface, frame after frame.
     var compositor: LayerCompositor?
     private var screenStorage: UIScreen
+    /// The responder with the window's keyboard focus.
+    weak var firstResponderStorage: UIResponder?
     var titleStorage = ""
 
     /// Creates a hidden window with `frame` in its screen's coordinates, on the main screen.
@@ -143,10 +145,11 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { PlatformSession.current.application }
 
     /// Delivers an event the application passes to the window: the touches that began in it
-    /// go to their gesture recognizers and views. Override to watch every event; call `super`.
+    /// go to their gesture recognizers and views, presses to its first responder (or itself). Override to watch every event; call `super`.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches: PlatformSession.current.touchDispatcher.deliver(event, in: self)
+        case .presses: if let event = event as? UIPressesEvent { PlatformSession.current.keyInput.deliver(event, in: self) }
         default: break
         }
     }

@@ -1,0 +1,177 @@
+import Foundation
+internal import Platform
+
+/// Turns the platform's key events into presses for the key window's first responder, key
+/// commands and typed text.
+///
+/// A key going down first looks for a key command from the first responder up the chain; if one
+/// runs, the press goes no further. Otherwise `pressesBegan` goes to the first responder (or
+/// the window), and a press that passes the end of the chain becomes text for a first responder
+/// that adopts ``UIKeyInput``. Auto-repeat runs commands and types again without new presses.
+@MainActor
+final class KeyInput {
+    private struct Press {
+        let press: UIPress
+        /// Whether a key command took the press, so its end is not delivered either.
+        let wasCommand: Bool
+    }
+
+    /// The keys down, by HID usage.
+    private var pressed: [Int: Press] = [:]
+
+    func key(
+        in window: UIWindow, isDown: Bool, keysym: UInt32, hidUsage: Int, text: String?, isRepeat: Bool,
+        modifiers: KeyModifiers, timestamp: TimeInterval
+    ) {
+        let time = PlatformSession.current.platform.frameClock.now
+        let flags = TouchInput.flags(modifiers)
+        if !isDown {
+            guard let entry = pressed.removeValue(forKey: hidUsage) else { return }
+            entry.press.phase = .ended
+            entry.press.timestamp = time
+            guard !entry.wasCommand else { return }
+            send(entry.press, in: window, at: time)
+            return
+        }
+        let key = UIKey(
+            characters: Self.characters(keysym: keysym, hidUsage: hidUsage, text: text),
+            charactersIgnoringModifiers: Self.characters(keysym: keysym, hidUsage: hidUsage, text: nil),
+            modifierFlags: flags, keyCode: UIKeyboardHIDUsage(rawValue: hidUsage))
+        if isRepeat, let entry = pressed[hidUsage] {
+            let firstResponder = window.firstResponderStorage
+            if runCommand(for: key, from: firstResponder ?? window) { return }
+            if !entry.wasCommand, entry.press.reachedEndOfChain { type(key, into: firstResponder) }
+            return
+        }
+        if let stale = pressed.removeValue(forKey: hidUsage), !stale.wasCommand {
+            stale.press.phase = .cancelled
+            send(stale.press, in: window, at: time)
+        }
+        let press = UIPress(key: key, timestamp: time)
+        press.window = window
+        let firstResponder = window.firstResponderStorage
+        press.responder = firstResponder ?? window
+        if runCommand(for: key, from: firstResponder ?? window) {
+            pressed[hidUsage] = Press(press: press, wasCommand: true)
+            return
+        }
+        pressed[hidUsage] = Press(press: press, wasCommand: false)
+        send(press, in: window, at: time)
+        if press.reachedEndOfChain { type(key, into: firstResponder) }
+    }
+
+    /// Cancels every key down in `window`, which lost the keyboard focus.
+    func cancelPresses(in window: UIWindow) {
+        let time = PlatformSession.current.platform.frameClock.now
+        for (usage, entry) in pressed where entry.press.window === window {
+            pressed[usage] = nil
+            guard !entry.wasCommand else { continue }
+            entry.press.phase = .cancelled
+            send(entry.press, in: window, at: time)
+        }
+    }
+
+    /// Sends `press` as a presses event through the application.
+    private func send(_ press: UIPress, in window: UIWindow, at time: TimeInterval) {
+        let event = UIPressesEvent(timestamp: time)
+        event.modifierFlags = press.key?.modifierFlags ?? []
+        event.pressList = [press]
+        PlatformSession.current.application.sendEvent(event)
+    }
+
+    /// Delivers a presses event in `window`: each press to the responder it began with.
+    func deliver(_ event: UIPressesEvent, in window: UIWindow) {
+        for press in event.pressList where press.window === window {
+            let responder = press.responder ?? window.firstResponderStorage ?? window
+            switch press.phase {
+            case .began: responder.pressesBegan([press], with: event)
+            case .changed: responder.pressesChanged([press], with: event)
+            case .ended: responder.pressesEnded([press], with: event)
+            case .cancelled: responder.pressesCancelled([press], with: event)
+            case .stationary: break
+            }
+        }
+    }
+
+    /// Runs the first command for `key` found from `start` up the responder chain.
+    private func runCommand(for key: UIKey, from start: UIResponder) -> Bool {
+        let takesText = start is UIKeyInput
+        var responder: UIResponder? = start
+        while let current = responder {
+            for command in current.keyCommands ?? [] where command.matches(key) {
+                // Plain keys belong to a text-taking first responder unless the command insists.
+                let plain = command.modifierFlags.subtracting([.shift, .alphaShift, .numericPad]).isEmpty
+                if takesText, plain, !command.wantsPriorityOverSystemBehavior { continue }
+                if command.run(from: start) { return true }
+            }
+            responder = current.next
+        }
+        return false
+    }
+
+    /// Types `key` into `responder` if it takes text: Backspace deletes, Return and Tab insert
+    /// their characters, other keys insert what they type (not with Control or Super held).
+    private func type(_ key: UIKey, into responder: UIResponder?) {
+        guard let input = responder as? UIKeyInput else { return }
+        switch key.keyCode {
+        case .keyboardDeleteOrBackspace:
+            input.deleteBackward()
+        case .keyboardReturnOrEnter, .keypadEnter:
+            input.insertText("\n")
+        case .keyboardTab:
+            input.insertText("\t")
+        default:
+            guard key.modifierFlags.isDisjoint(with: [.control, .command]) else { return }
+            let text = key.characters
+            guard !text.isEmpty, !text.hasPrefix("UIKeyInput"), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+            else { return }
+            input.insertText(text)
+        }
+    }
+
+    // MARK: Characters
+
+    /// The names UIKit gives keys that type no character.
+    private static let specialInputs: [UIKeyboardHIDUsage: String] = [
+        .keyboardUpArrow: UIKeyCommand.inputUpArrow, .keyboardDownArrow: UIKeyCommand.inputDownArrow,
+        .keyboardLeftArrow: UIKeyCommand.inputLeftArrow, .keyboardRightArrow: UIKeyCommand.inputRightArrow,
+        .keyboardEscape: UIKeyCommand.inputEscape, .keyboardPageUp: UIKeyCommand.inputPageUp,
+        .keyboardPageDown: UIKeyCommand.inputPageDown, .keyboardHome: UIKeyCommand.inputHome,
+        .keyboardEnd: UIKeyCommand.inputEnd, .keyboardDeleteForward: UIKeyCommand.inputDelete,
+        .keyboardReturnOrEnter: "\r", .keypadEnter: "\r", .keyboardTab: "\t", .keyboardDeleteOrBackspace: "\u{8}",
+    ]
+
+    /// What a key types: the input method's text when there is some, otherwise the character of
+    /// its keysym (Shift applied), or UIKit's name for a key without one.
+    static func characters(keysym: UInt32, hidUsage: Int, text: String?) -> String {
+        let usage = UIKeyboardHIDUsage(rawValue: hidUsage)
+        if let special = specialInputs[usage] { return special }
+        if (0x3A...0x45).contains(hidUsage) { return "UIKeyInputF\(hidUsage - 0x39)" }
+        if let text, !text.isEmpty { return text }
+        return character(ofKeysym: keysym).map(String.init) ?? ""
+    }
+
+    /// The character an X keysym stands for: Latin-1 keysyms are their code points, Unicode
+    /// keysyms carry theirs, keypad digits and operators are their characters.
+    static func character(ofKeysym keysym: UInt32) -> Character? {
+        let scalar: UInt32? = switch keysym {
+        case 0x20...0x7E, 0xA0...0xFF: keysym
+        case 0x0100_0000...0x0110_FFFF: keysym - 0x0100_0000
+        case 0xFFB0...0xFFB9: keysym - 0xFFB0 + 0x30
+        case 0xFFAA: 0x2A
+        case 0xFFAB: 0x2B
+        case 0xFFAD: 0x2D
+        case 0xFFAE: 0x2E
+        case 0xFFAF: 0x2F
+        case 0xFFBD: 0x3D
+        default: nil
+        }
+        return scalar.flatMap(Unicode.Scalar.init).map(Character.init)
+    }
+
+    /// The input a key command is matched against: UIKit's name for special keys, otherwise the
+    /// key's character without modifiers.
+    static func commandInput(of key: UIKey) -> String {
+        key.charactersIgnoringModifiers
+    }
+}
