@@ -57,6 +57,9 @@ public enum PlatformEvent: Sendable, Equatable {
     case smoothScroll(window: WindowID, deltaX: Double, deltaY: Double, location: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval)
     /// A finger of a touch screen; `id` tells the fingers down at the same time apart.
     case touch(window: WindowID, id: Int, phase: TouchPhase, location: CGPoint, timestamp: TimeInterval)
+    /// A touchpad pinch or rotation (XInput 2.4 gestures): `scale` and `rotation` (radians,
+    /// clockwise positive) are measured from the gesture's beginning.
+    case touchpadPinch(window: WindowID, phase: TouchPhase, scale: Double, rotation: Double, location: CGPoint, timestamp: TimeInterval)
     /// The press the window was following was taken from it (another client grabbed the pointer).
     case pointerCancelled(window: WindowID, timestamp: TimeInterval)
     case pointerEntered(window: WindowID, location: CGPoint, timestamp: TimeInterval)
@@ -83,7 +86,7 @@ public enum PlatformEvent: Sendable, Equatable {
     public var window: WindowID? {
         switch self {
         case .pointerDown(let w, _, _, _, _), .pointerUp(let w, _, _, _, _), .pointerMoved(let w, _, _, _),
-            .scroll(let w, _, _, _, _, _), .smoothScroll(let w, _, _, _, _, _), .touch(let w, _, _, _, _), .pointerCancelled(let w, _), .pointerEntered(let w, _, _), .pointerExited(let w, _, _),
+            .scroll(let w, _, _, _, _, _), .smoothScroll(let w, _, _, _, _, _), .touch(let w, _, _, _, _), .touchpadPinch(let w, _, _, _, _, _), .pointerCancelled(let w, _), .pointerEntered(let w, _, _), .pointerExited(let w, _, _),
             .key(let w, _, _, _, _, _, _, _), .focusChanged(let w, _), .resized(let w, _), .moved(let w, _),
             .exposed(let w, _), .closeRequested(let w), .mapped(let w, _):
             w

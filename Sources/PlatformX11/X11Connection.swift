@@ -2,6 +2,7 @@ internal import CX11
 internal import CXext
 internal import CXRandR
 internal import CXTest
+internal import CXInput2
 import Foundation
 import Platform
 
@@ -20,6 +21,10 @@ final class X11Connection {
     let randrEventBase: Int32?
     let hasXTest: Bool
     let inputMethod: XIM?
+    /// The XInput extension's major opcode when the server speaks XI 2.2 or later (touch screens).
+    let xiOpcode: Int32?
+    /// The XI 2 minor version agreed with the server: 2 brings touches, 4 touchpad gestures.
+    let xiMinorVersion: Int32
 
     let wmProtocols: Atom
     let wmDeleteWindow: Atom
@@ -75,6 +80,22 @@ final class X11Connection {
         var xtestEvent: Int32 = 0
         var xtestError: Int32 = 0
         hasXTest = XTestQueryExtension(display, &xtestEvent, &xtestError, &major, &minor) != 0
+
+        var xiOpcode: Int32 = 0
+        if XQueryExtension(display, "XInputExtension", &xiOpcode, &xtestEvent, &xtestError) != 0 {
+            var xiMajor: Int32 = 2
+            var xiMinor: Int32 = 4
+            if XIQueryVersion(display, &xiMajor, &xiMinor) == Success, xiMajor == 2, xiMinor >= 2 {
+                self.xiOpcode = xiOpcode
+                xiMinorVersion = xiMinor
+            } else {
+                self.xiOpcode = nil
+                xiMinorVersion = 0
+            }
+        } else {
+            self.xiOpcode = nil
+            xiMinorVersion = 0
+        }
 
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)

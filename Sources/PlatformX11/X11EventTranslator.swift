@@ -30,6 +30,10 @@ enum X11EventTranslator {
             return [.pointerMoved(window: id, location: CGPoint(x: Int(e.x), y: Int(e.y)), modifiers: modifiers(e.state), timestamp: seconds(e.time))]
         case EnterNotify, LeaveNotify:
             let e = event.xcrossing
+            // Another client grabbing the pointer while a button is down takes the drag away.
+            if event.type == LeaveNotify, e.mode == NotifyGrab, e.state & UInt32(Button1Mask) != 0 {
+                return [.pointerCancelled(window: id, timestamp: seconds(e.time))]
+            }
             guard e.mode == NotifyNormal else { return [] }
             let location = CGPoint(x: Int(e.x), y: Int(e.y))
             return event.type == EnterNotify

@@ -1,5 +1,6 @@
 internal import CX11
 internal import CXTest
+internal import CXInput2
 public import Foundation
 public import Platform
 
@@ -49,6 +50,28 @@ extension X11Platform {
         }
         XTestFakeKeyEvent(connection.display, UInt32(keycode), isDown ? 1 : 0, 0)
         XFlush(connection.display)
+    }
+
+    /// Feeds a touch-screen touch of `window` through the XInput 2 translation, as the server
+    /// would send it, without the server: for testing multi-touch where the server has no touch
+    /// device (Xvfb has none). `location` is in window pixels.
+    public func injectTouchInProcess(window: WindowID, touch: Int, phase: TouchPhase, location: CGPoint) {
+        var (evtype, event) = XInput2Translator.touchEvent(
+            window: Window(window.rawValue), id: touch, phase: phase, location: location, time: currentServerTime)
+        withUnsafePointer(to: &event) { deliverInputExtensionEvent(evtype: evtype, data: UnsafeRawPointer($0)) }
+    }
+
+    /// Feeds a touchpad pinch step of `window` through the XInput 2.4 translation without the
+    /// server: `scale` from the gesture's start, `deltaAngle` this step's turn in degrees clockwise.
+    public func injectTouchpadPinchInProcess(window: WindowID, phase: TouchPhase, scale: Double, deltaAngle: Double, location: CGPoint) {
+        var (evtype, event) = XInput2Translator.pinchEvent(
+            window: Window(window.rawValue), phase: phase, scale: scale, deltaAngle: deltaAngle, location: location, time: currentServerTime)
+        withUnsafePointer(to: &event) { deliverInputExtensionEvent(evtype: evtype, data: UnsafeRawPointer($0)) }
+    }
+
+    /// A timestamp for injected events: milliseconds of the process's monotonic clock.
+    private var currentServerTime: UInt {
+        UInt(ProcessInfo.processInfo.systemUptime * 1000)
     }
 
     private func requireXTest() throws(PlatformError) {

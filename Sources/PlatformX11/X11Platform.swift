@@ -92,6 +92,10 @@ public final class X11Platform: Platform {
                 screensChanged = true
                 continue
             }
+            if event.type == GenericEvent {
+                dispatchGenericEvent(&event)
+                continue
+            }
             guard let window = byXWindow[event.xany.window] else { continue }
             for translated in X11EventTranslator.translate(&event, window: window, connection: connection) {
                 eventHandler?(translated)
@@ -100,6 +104,23 @@ public final class X11Platform: Platform {
         if screensChanged {
             cachedScreens = nil
             eventHandler?(.screensChanged)
+        }
+    }
+
+    /// Delivers an XInput 2 event (touches, touchpad pinches); other extensions' are dropped.
+    private func dispatchGenericEvent(_ event: inout XEvent) {
+        guard let opcode = connection.xiOpcode, event.xcookie.extension == opcode,
+              XGetEventData(connection.display, &event.xcookie) != 0
+        else { return }
+        defer { XFreeEventData(connection.display, &event.xcookie) }
+        guard let data = event.xcookie.data else { return }
+        deliverInputExtensionEvent(evtype: event.xcookie.evtype, data: UnsafeRawPointer(data))
+    }
+
+    /// Translates and delivers an XInput 2 event's data.
+    func deliverInputExtensionEvent(evtype: Int32, data: UnsafeRawPointer) {
+        for translated in XInput2Translator.translate(evtype: evtype, data: data, windows: { self.byXWindow[$0] }) {
+            eventHandler?(translated)
         }
     }
 

@@ -1,4 +1,5 @@
 internal import CX11
+internal import CXInput2
 public import CoreGraphics
 public import Foundation
 public import Platform
@@ -18,6 +19,8 @@ public final class X11Window: PlatformWindow {
     let inputContext: XIC?
     /// Keys held down, to tell auto-repeat presses from new ones.
     var pressedKeys: Set<UInt32> = []
+    /// The rotation of the touchpad pinch in progress, summed from its steps, in radians.
+    var pinchRotation = 0.0
 
     /// Whether presents go through MIT-SHM.
     public var usesSharedMemory: Bool { image.usesSharedMemory }
@@ -58,7 +61,26 @@ public final class X11Window: PlatformWindow {
         applyTitle()
         applySizeHints(minimum: configuration.minimumSize, maximum: configuration.maximumSize, position: true)
         if configuration.isBorderless { applyBorderless() }
+        selectInputExtensionEvents()
         XFlush(display)
+    }
+
+    /// Asks for touch-screen touches (XI 2.2) and touchpad pinches (XI 2.4) where the server has
+    /// them; a touch screen then sends touches instead of emulating the pointer.
+    private func selectInputExtensionEvents() {
+        guard connection.xiOpcode != nil else { return }
+        var events = [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd]
+        if connection.xiMinorVersion >= 4 { events += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd] }
+        let length = CXInput2_maskLength(XI_LASTEVENT)
+        var bits = [UInt8](repeating: 0, count: Int(length))
+        bits.withUnsafeMutableBufferPointer { buffer in
+            for event in events { CXInput2_setMask(buffer.baseAddress, event) }
+            var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: length, mask: buffer.baseAddress)
+            XISelectEvents(display, xWindow, &mask, 1)
+        }
+        // A server that refuses touch selection still gives pointer events; the error is not fatal.
+        XSync(display, 0)
+        _ = XErrorTrap.take(display)
     }
 
     private static func sanitized(_ frame: CGRect) -> CGRect {

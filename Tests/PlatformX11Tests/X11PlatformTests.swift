@@ -104,11 +104,41 @@ struct X11PlatformTests {
         #expect(downs == [CGPoint(x: 30, y: 40)])
         #expect(events.contains { if case .pointerUp(_, .primary, CGPoint(x: 30, y: 40), _, _) = $0 { true } else { false } })
         let keyDown = events.first { if case .key(_, true, _, _, _, _, _, _) = $0 { true } else { false } }
-        guard case .key(_, true, let keysym, _, let text, let isRepeat, _, _) = keyDown else {
+        guard case .key(_, true, let keysym, let usage, let text, let isRepeat, _, _) = keyDown else {
             Issue.record("no key press arrived: \(events)")
             return
         }
         #expect(keysym == 0x61 && text == "a" && !isRepeat)
+        #expect(usage == 0x04)
+    }
+
+    @Test("XInput 2 touch-screen touches and touchpad pinches become touch and pinch events (injected in process)")
+    func inputExtensionEvents() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        defer {
+            platform.disconnect()
+            server.stop()
+        }
+        let window = try platform.makeWindow(WindowConfiguration(title: "touch", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        var events: [PlatformEvent] = []
+        platform.eventHandler = { events.append($0) }
+        platform.injectTouchInProcess(window: window.id, touch: 7, phase: .began, location: CGPoint(x: 10.5, y: 20.25))
+        platform.injectTouchInProcess(window: window.id, touch: 7, phase: .ended, location: CGPoint(x: 12, y: 20))
+        platform.injectTouchpadPinchInProcess(window: window.id, phase: .began, scale: 1, deltaAngle: 0, location: CGPoint(x: 50, y: 50))
+        platform.injectTouchpadPinchInProcess(window: window.id, phase: .moved, scale: 1.5, deltaAngle: 30, location: CGPoint(x: 50, y: 50))
+        platform.injectTouchpadPinchInProcess(window: window.id, phase: .moved, scale: 2, deltaAngle: 60, location: CGPoint(x: 50, y: 50))
+        platform.injectTouchpadPinchInProcess(window: window.id, phase: .cancelled, scale: 2, deltaAngle: 0, location: CGPoint(x: 50, y: 50))
+        let touches = events.compactMap { event -> String? in
+            guard case .touch(window.id, let id, let phase, let location, _) = event else { return nil }
+            return "\(id) \(phase) \(location.x),\(location.y)"
+        }
+        #expect(touches == ["7 began 10.5,20.25", "7 ended 12.0,20.0"])
+        let pinches = events.compactMap { event -> String? in
+            guard case .touchpadPinch(window.id, let phase, let scale, let rotation, _, _) = event else { return nil }
+            return "\(phase) \(scale) \(Int((rotation * 180 / .pi).rounded()))"
+        }
+        #expect(pinches == ["began 1.0 0", "moved 1.5 30", "moved 2.0 90", "cancelled 2.0 90"])
     }
 
     @Test("a window's frame and title are applied; the stacking order follows raise")

@@ -176,6 +176,8 @@ package final class PlatformSession {
             touchInput.pointerUp(in: window, button: button, at: location, modifiers: modifiers, timestamp: time)
         case .touch(_, let id, let phase, let location, let time):
             touchInput.touch(in: window, id: id, phase: phase, at: location, timestamp: time)
+        case .touchpadPinch(_, let phase, let scale, let rotation, let location, let time):
+            touchInput.touchpadPinch(in: window, phase: phase, scale: scale, rotation: rotation, at: location, timestamp: time)
         case .pointerCancelled:
             touchInput.cancelTouches(in: window)
         case .resized(_, let size): window.platformDidResize(to: size)

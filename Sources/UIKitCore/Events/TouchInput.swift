@@ -38,6 +38,8 @@ final class TouchInput {
     private var fingers: [Int: UITouch] = [:]
     /// The hover recognizers the pointer is over.
     private var hovering: [WeakRecognizer] = []
+    /// The recognizers following the touchpad pinch in progress.
+    private var transforming: [WeakRecognizer] = []
     /// Where the pointer moved without a button since the last flush.
     private var pendingHover: (window: UIWindow, pixels: CGPoint)?
     private var lastTap: Tap?
@@ -167,6 +169,32 @@ final class TouchInput {
         for pan in Self.recognizers(UIPanGestureRecognizer.self, at: location, in: window) where pan.allowedScrollTypesMask.contains(kind) {
             pan.scrolled(by: delta, at: location, in: window, time: time)
         }
+    }
+
+    /// A touchpad pinch step over `window`: pinch and rotation recognizers of the view under the
+    /// pointer when it began, and of its ancestors, follow it.
+    func touchpadPinch(in window: UIWindow, phase: TouchPhase, scale: Double, rotation: Double, at pixels: CGPoint, timestamp: TimeInterval) {
+        let location = window.pointFromPlatformPixels(pixels)
+        let time = mediaTime(timestamp)
+        let phase: UITouch.Phase = switch phase {
+        case .began: .began
+        case .moved: .moved
+        case .ended: .ended
+        case .cancelled: .cancelled
+        }
+        if phase == .began {
+            guard !PlatformSession.current.application.isIgnoringInteractionEvents else { return }
+            transforming = (Self.recognizers(UIPinchGestureRecognizer.self, at: location, in: window) as [UIGestureRecognizer]
+                + Self.recognizers(UIRotationGestureRecognizer.self, at: location, in: window)).map(WeakRecognizer.init)
+        }
+        for recognizer in transforming.compactMap(\.recognizer) {
+            if let pinch = recognizer as? UIPinchGestureRecognizer {
+                pinch.touchpadPinched(phase, scale: scale, at: location, in: window, time: time)
+            } else if let rotator = recognizer as? UIRotationGestureRecognizer {
+                rotator.touchpadRotated(phase, rotation: rotation, at: location, in: window, time: time)
+            }
+        }
+        if phase == .ended || phase == .cancelled { transforming = [] }
     }
 
     /// The enabled recognizers of class `type` on the view at `location` and its ancestors.

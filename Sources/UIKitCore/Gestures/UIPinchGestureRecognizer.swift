@@ -10,20 +10,49 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     private var span = TwoFingerSpan()
     private var baseScale: CGFloat = 1
+    /// The measure (the fingers' distance, or the touchpad's scale) when the scale was `baseScale`.
     private var baseDistance: CGFloat = 0
+    /// The scale a touchpad pinch in progress reports.
+    private var touchpadScale: CGFloat?
     private var velocityTracker = VelocityTracker()
 
+    private var measure: CGFloat? { touchpadScale ?? span.distance }
+
     /// The distance between the fingers over the distance when they touched down (or when
-    /// ``scale`` was last set, taking the set value as the start).
+    /// ``scale`` was last set, taking the set value as the start); for a touchpad pinch, its scale.
     open var scale: CGFloat {
         get {
-            guard let distance = span.distance, baseDistance > 0 else { return baseScale }
-            return baseScale * distance / baseDistance
+            guard let measure, baseDistance > 0 else { return baseScale }
+            return baseScale * measure / baseDistance
         }
         set {
             baseScale = newValue
-            if let distance = span.distance { baseDistance = distance }
+            if let measure { baseDistance = measure }
             velocityTracker.reset()
+        }
+    }
+
+    /// A step of a touchpad pinch over the view: it begins at the first change and ends with the gesture.
+    func touchpadPinched(_ phase: UITouch.Phase, scale: CGFloat, at location: CGPoint, in window: UIWindow, time: TimeInterval) {
+        guard trackedTouches.isEmpty else { return }
+        rememberLocation(location, in: window)
+        if phase == .began || touchpadScale == nil {
+            touchpadScale = scale
+            baseDistance = scale
+        }
+        touchpadScale = scale
+        velocityTracker.add(CGPoint(x: self.scale, y: 0), at: time)
+        Self.advance(self, phase)
+    }
+
+    /// Moves a touchpad-driven recognizer along with its gesture's `phase`.
+    static func advance(_ recognizer: UIGestureRecognizer, _ phase: UITouch.Phase) {
+        switch (phase, recognizer.state) {
+        case (.moved, .possible): recognizer.state = .began
+        case (.moved, .began), (.moved, .changed): recognizer.state = .changed
+        case (.ended, .began), (.ended, .changed): recognizer.state = .ended
+        case (.cancelled, .began), (.cancelled, .changed): recognizer.state = .cancelled
+        default: break
         }
     }
 
@@ -64,6 +93,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         span = TwoFingerSpan()
         baseScale = 1
         baseDistance = 0
+        touchpadScale = nil
         velocityTracker.reset()
     }
 }

@@ -26,6 +26,20 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// A step of a touchpad rotation over the view, `rotation` measured from the gesture's start.
+    func touchpadRotated(_ phase: UITouch.Phase, rotation: CGFloat, at location: CGPoint, in window: UIWindow, time: TimeInterval) {
+        guard trackedTouches.isEmpty else { return }
+        rememberLocation(location, in: window)
+        if phase == .began || lastAngle == nil {
+            lastAngle = rotation
+            velocityTracker.add(CGPoint(x: self.rotation, y: 0), at: time)
+        }
+        turned += rotation - (lastAngle ?? rotation)
+        lastAngle = rotation
+        velocityTracker.add(CGPoint(x: self.rotation, y: 0), at: time)
+        UIPinchGestureRecognizer.advance(self, phase)
+    }
+
     /// How fast the fingers turn, in radians per second.
     open var velocity: CGFloat { velocityTracker.velocity.x }
 

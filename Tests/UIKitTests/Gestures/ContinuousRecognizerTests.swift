@@ -228,4 +228,27 @@ struct ContinuousRecognizerTests {
         stage.advance(by: 0.3)
         #expect(log.entries == ["pan.began", "pan.changed", "pan.changed", "pan.ended"])
     }
+
+    @Test("A touchpad pinch drives the pinch and rotation recognizers under the pointer")
+    func touchpadPinch() {
+        let stage = TouchStage()
+        let log = TouchLog()
+        let pinch = UIPinchGestureRecognizer()
+        let rotation = UIRotationGestureRecognizer()
+        pinch.record(as: "pinch", in: log)
+        rotation.record(as: "rotation", in: log)
+        stage.root.addGestureRecognizer(pinch)
+        stage.root.addGestureRecognizer(rotation)
+        let id = stage.window.platformWindow!.id
+        for (phase, scale, angle) in [(TouchPhase.began, 1.0, 0.0), (.moved, 1.25, 0.1), (.moved, 1.5, 0.3)] {
+            stage.app.platform.inject(.touchpadPinch(window: id, phase: phase, scale: scale, rotation: angle, location: CGPoint(x: 20, y: 30), timestamp: 0))
+            stage.app.runTurn()
+        }
+        #expect(abs(pinch.scale - 1.5) < 1e-9)
+        #expect(abs(rotation.rotation - 0.3) < 1e-9)
+        #expect(pinch.location(in: nil) == CGPoint(x: 20, y: 30))
+        stage.app.platform.inject(.touchpadPinch(window: id, phase: .ended, scale: 1.5, rotation: 0.3, location: CGPoint(x: 20, y: 30), timestamp: 0))
+        stage.app.runTurn()
+        #expect(log.entries == ["pinch.began", "rotation.began", "pinch.changed", "rotation.changed", "pinch.ended", "rotation.ended"])
+    }
 }

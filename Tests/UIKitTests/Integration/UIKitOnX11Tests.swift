@@ -11,34 +11,6 @@ import UIKitCore
 @Suite("UIKit on X11", .serialized)
 @MainActor
 struct UIKitOnX11Tests {
-    /// Runs this thread's run loop until it is about to sleep with `ready` true, the X server
-    /// synchronized before and after: no timed waits.
-    ///
-    /// Tests run the main actor on a thread other than the main one, whose run loop has no main
-    /// queue (nor the X connection's source on it), so the X events are read here, by the round
-    /// trip. An observer ordered after the session's stops the loop as it goes idle, once the
-    /// session's before-sleep work (commit, layout, drawing, presenting) has run, as in an app.
-    /// A timer that never fires keeps the mode from being empty (a repeating one: on Linux a run
-    /// loop whose one-shot timer has fired can report its mode empty).
-    private func runUntilIdle(_ platform: X11Platform, when ready: () -> Bool = { true }) {
-        platform.synchronize()
-        let loop = CFRunLoopGetCurrent()
-        withoutActuallyEscaping(ready) { ready in
-            let stopper = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, CFIndex.max) { _, _ in
-                if ready() { CFRunLoopStop(loop) }
-            }
-            let keepAlive = Timer(timeInterval: 3600, repeats: true) { _ in }
-            RunLoop.current.add(keepAlive, forMode: .default)
-            CFRunLoopAddObserver(loop, stopper, kCFRunLoopCommonModes)
-            // The bound is a safety net only: the observer stops the loop before it waits.
-            _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 60, false)
-            CFRunLoopRemoveObserver(loop, stopper, kCFRunLoopCommonModes)
-            CFRunLoopObserverInvalidate(stopper)
-            keepAlive.invalidate()
-        }
-        platform.synchronize()
-    }
-
     /// Where the X server has the window, from `xwininfo`.
     private func serverOrigin(of window: UIWindow, on server: PrivateXServer) throws -> CGPoint {
         let id = try #require(window.platformWindow?.id)
@@ -65,7 +37,7 @@ struct UIKitOnX11Tests {
         window.addSubview(child)
         window.makeKeyAndVisible()
         let x11Window = try #require(window.platformWindow as? X11Window)
-        runUntilIdle(platform)
+        platform.runUntilIdle()
         let shown = RGBAPixels(try x11Window.capture())
         #expect(shown[5, 5] == [255, 0, 0, 255])
         #expect(shown[30, 30] == [0, 0, 255, 255])
@@ -79,7 +51,7 @@ struct UIKitOnX11Tests {
         }
         RunLoop.current.add(timer, forMode: .default)
         // The timer is already due: the loop fires it, then draws the change before it next sleeps.
-        runUntilIdle(platform) { fired }
+        platform.runUntilIdle() { fired }
         #expect(fired)
         let changed = RGBAPixels(try x11Window.capture())[30, 30]
         #expect(changed == [0, 255, 0, 255])
@@ -97,30 +69,30 @@ struct UIKitOnX11Tests {
         let log = NotificationLog([UIScreen.didConnectNotification, UIScreen.modeDidChangeNotification, UIScreen.didDisconnectNotification])
         let window = UIWindow(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
         window.makeKeyAndVisible()
-        runUntilIdle(platform)
+        platform.runUntilIdle()
         #expect(try serverOrigin(of: window, on: server) == CGPoint(x: 10, y: 20))
         let mainWidth = UIScreen.main.platformScreen.frame.width
 
         try server.run("xrandr", ["--addmode", "DUMMY1", "1280x720"])
         try server.run("xrandr", ["--addmode", "DUMMY1", "1024x768"])
         try server.run("xrandr", ["--output", "DUMMY1", "--mode", "1280x720", "--right-of", "DUMMY0"])
-        runUntilIdle(platform)
+        platform.runUntilIdle()
         #expect(UIScreen.screens.count == 2)
         #expect(log.names == ["UIScreenDidConnect"])
         let external = try #require(UIScreen.screens.last)
         #expect(external.bounds.size == CGSize(width: 1280, height: 720))
 
         window.screen = external
-        runUntilIdle(platform)
+        platform.runUntilIdle()
         #expect(try serverOrigin(of: window, on: server) == CGPoint(x: mainWidth + 10, y: 20))
 
         try server.run("xrandr", ["--output", "DUMMY1", "--mode", "1024x768"])
-        runUntilIdle(platform)
+        platform.runUntilIdle()
         #expect(log.objects(UIScreen.modeDidChangeNotification).first! === external)
         #expect(external.bounds.size == CGSize(width: 1024, height: 768))
 
         try server.run("xrandr", ["--output", "DUMMY1", "--off"])
-        runUntilIdle(platform)
+        platform.runUntilIdle()
         #expect(UIScreen.screens.count == 1)
         #expect(log.names.last == "UIScreenDidDisconnect")
         #expect(window.screen === UIScreen.main)
@@ -137,12 +109,12 @@ struct UIKitOnX11Tests {
         try server.run("xrandr", ["--addmode", "DUMMY1", "1280x720"])
         try server.run("xrandr", ["--addmode", "DUMMY1", "1024x768"])
         try server.run("xrandr", ["--output", "DUMMY1", "--mode", "1024x768", "--right-of", "DUMMY0"])
-        runUntilIdle(platform)
+        platform.runUntilIdle()
         let external = try #require(UIScreen.screens.last)
         let log = NotificationLog([UIScreen.modeDidChangeNotification])
         let wide = try #require(external.availableModes.first { $0.size == CGSize(width: 1280, height: 720) })
         external.currentMode = wide
-        runUntilIdle(platform)
+        platform.runUntilIdle()
         #expect(log.names == ["UIScreenModeDidChange"])
         #expect(external.currentMode == wide && external.bounds.size == CGSize(width: 1280, height: 720))
         let query = try server.run("xrandr", ["--query"])
