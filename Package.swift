@@ -90,7 +90,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["GalleryPages", "CoreGraphics", "QuartzCore", "Platform", "PlatformX11"],
+            dependencies: ["GalleryPages", "CoreGraphics", "QuartzCore", "UIKitCore", "Platform", "PlatformX11"],
             path: "Samples/Gallery"
         ),
         // UIKitCore is listed although the app imports only UIKit: an umbrella's module file does
@@ -106,7 +106,9 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["GalleryPages", "CoreGraphics", "QuartzCore", "PlatformX11", "CasementTestSupport"] + testingOverlays,
+            dependencies: [
+                "GalleryPages", "CoreGraphics", "QuartzCore", "UIKitCore", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport",
+            ] + testingOverlays,
             exclude: ["__Snapshots__"]
         ),
     ],

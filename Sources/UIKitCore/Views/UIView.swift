@@ -40,6 +40,11 @@ open class UIView: UIResponder, CALayerDelegate {
         self.frame = frame
     }
 
+    /// Creates a view with a zero frame, as `UIView()` does in UIKit.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
     /// Creates a view from an archive; reads the keys ``encode(with:)`` writes.
     ///
     /// Required, as in UIKit, so that subclasses written for iOS compile unchanged.

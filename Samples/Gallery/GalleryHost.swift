@@ -1,0 +1,73 @@
+import CoreGraphics
+import Foundation
+import GalleryPages
+import QuartzCore
+import UIKitCore
+
+/// What a Gallery page shows.
+enum PageContent {
+    /// A picture drawn once.
+    case picture(CGImage)
+    /// A layer tree.
+    case layers(CALayer)
+    /// A layer tree whose animations `start` adds once the page has been drawn.
+    case animated(CALayer, start: @MainActor (CALayer) -> Void)
+    /// Live views, with their gesture recognizers.
+    case views(UIView)
+}
+
+/// The Gallery window's root view: it shows one page at a time, and the arrow keys (or space)
+/// move between pages through key commands.
+@MainActor
+final class GalleryHost: UIView {
+    let pages: [(name: String, content: PageContent)]
+    private(set) var current = 0
+    private var shown: UIView?
+    private var startedPages: Set<Int> = []
+
+    init(frame: CGRect, pages: [(name: String, content: PageContent)]) {
+        self.pages = pages
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override var keyCommands: [UIKeyCommand]? {
+        [
+            UIKeyCommand(title: "Next page", input: UIKeyCommand.inputRightArrow, action: GalleryHost.showNext),
+            UIKeyCommand(title: "Next page", input: " ", action: GalleryHost.showNext),
+            UIKeyCommand(title: "Previous page", input: UIKeyCommand.inputLeftArrow, action: GalleryHost.showPrevious),
+        ]
+    }
+
+    private func showNext() { show((current + 1) % pages.count) }
+    private func showPrevious() { show((current + pages.count - 1) % pages.count) }
+
+    /// Shows page `index`; an animated page's animations start once it has been drawn.
+    func show(_ index: Int) {
+        current = index
+        shown?.removeFromSuperview()
+        let holder: UIView
+        switch pages[index].content {
+        case .picture(let image):
+            holder = UIView(frame: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+            holder.layer.contents = image
+        case .layers(let tree), .animated(let tree, _):
+            holder = UIView(frame: tree.frame)
+            holder.layer.addSublayer(tree)
+        case .views(let view):
+            holder = view
+        }
+        addSubview(holder)
+        shown = holder
+        if case .animated(let tree, let start) = pages[index].content, !startedPages.contains(index) {
+            startedPages.insert(index)
+            // A transition starts from what was drawn: draw the page, then start.
+            PlatformSession.current.updateScreens()
+            start(tree)
+        }
+    }
+}
