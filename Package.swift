@@ -101,7 +101,7 @@ let package = Package(
         // platform module allowed to, because measuring the framework needs its floor.
         .executableTarget(
             name: "CasementBenchmarks",
-            dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "Platform", "PlatformX11", "CX11", "CXext", "CCairo", "CPango"],
+            dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "Platform", "PlatformX11", "CX11", "CXext", "CXTest", "CCairo", "CPango"],
             path: "Benchmarks"
         ),
         .testTarget(

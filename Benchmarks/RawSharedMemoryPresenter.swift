@@ -68,6 +68,19 @@ final class RawSharedMemoryPresenter {
         XSync(display, 0)
     }
 
+    /// The raw window, for reading its events on another connection.
+    var windowID: Window { window }
+
+    /// Paints `rect` of the shared image one grey level (clipped to the image).
+    func fill(_ rect: (x: Int, y: Int, width: Int, height: Int), gray: UInt8) {
+        let left = max(rect.x, 0), right = min(rect.x + rect.width, width)
+        guard left < right else { return }
+        let stride = Int(image.pointee.bytes_per_line)
+        for row in max(rect.y, 0)..<min(rect.y + rect.height, height) {
+            memset(segment.shmaddr + row * stride + left * 4, Int32(gray), (right - left) * 4)
+        }
+    }
+
     /// Uploads the whole frame over the socket and waits for the server.
     func presentPlain() {
         XPutImage(display, window, gc, plainImage, 0, 0, 0, 0, UInt32(width), UInt32(height))

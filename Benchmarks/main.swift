@@ -29,9 +29,13 @@ func runBenchmarks() -> Int32 {
     say("Benchmarks on a private Xvfb \(server.displayName), 3840×1080×24 (framework and raw windows side by side, both fully visible)")
 
     // `--only P4` runs the UIView animation benchmark alone, for profiling it, and lists its
-    // slowest frames; `--only P5` runs the hit tests alone.
+    // slowest frames; `--only P5` runs the hit tests alone, `--only P8` the input latency.
     if let index = CommandLine.arguments.firstIndex(of: "--only"), let only = CommandLine.arguments.dropFirst(index + 1).first {
-        let selected = only == "P5" ? runHitTests() : runViewAnimations(platform: platform, displayName: server.displayName, detailed: true)
+        let selected = switch only {
+        case "P5": runHitTests()
+        case "P8": runInputLatency(platform: platform, displayName: server.displayName)
+        default: runViewAnimations(platform: platform, displayName: server.displayName, detailed: true)
+        }
         return check && selected.contains { !$0.passed } ? 1 : 0
     }
 
@@ -193,6 +197,8 @@ func runBenchmarks() -> Int32 {
     say(p9resize.report())
     results.append(p9resize)
 
+    results += runInputLatency(platform: platform, displayName: server.displayName)
+
     // P10: idle. A UIKit app's window of 1000 card views, drawn, then five seconds of the main
     // run loop with nothing to do: no presents, and the process asleep in the kernel.
     let session = PlatformSession.install(platform)
@@ -252,6 +258,28 @@ func runViewAnimations(platform: X11Platform, displayName: String, detailed: Boo
                  framework.hitchRatio, baseline.hitchRatio, framework.hitchRatio <= 5 ? "PASS" : "FAIL"))
     guard framework.hitchRatio > 5 else { return [p4] }
     return [p4, Comparison(name: "P4 hitch ratio", goal: 5, framework: .milliseconds(framework.hitchRatio), baseline: .milliseconds(1))]
+}
+
+/// P8: the input-to-photon latency of a pan-dragged view against a raw Xlib loop: the medians'
+/// ratio, and the framework's 99th percentile against the refresh period.
+@MainActor
+func runInputLatency(platform: X11Platform, displayName: String) -> [Comparison] {
+    guard let result = InputLatencyBenchmark.run(on: platform, displayName: displayName) else {
+        say("P8 could not be set up")
+        return []
+    }
+    let median = Comparison(
+        name: "P8 input to photon, pan-dragged 64×64 view, median", goal: 2,
+        framework: InputLatencyBenchmark.Result.percentile(result.framework, 50),
+        baseline: InputLatencyBenchmark.Result.percentile(result.baseline, 50))
+    let tail = Comparison(
+        name: "P8 input to photon, 99th percentile against one 60 Hz refresh", goal: 1,
+        framework: InputLatencyBenchmark.Result.percentile(result.framework, 99), baseline: .microseconds(16_667),
+        baselineName: "refresh period")
+    say(median.report())
+    say(tail.report())
+    say(String(format: "   raw p99 %.3f ms", seconds(InputLatencyBenchmark.Result.percentile(result.baseline, 99)) * 1000))
+    return [median, tail]
 }
 
 /// A root of the scene's size holding white layers at `frames`, each casting a half-opaque

@@ -1,5 +1,6 @@
 internal import CX11
 internal import CXRandR
+import CoreFoundation
 import Foundation
 public import Platform
 
@@ -7,7 +8,8 @@ public import Platform
 /// input translated from X events.
 ///
 /// Xlib is used from the main actor only. Events are read when the connection's socket becomes
-/// readable (a dispatch source on the main queue), so an idle application sleeps in the kernel.
+/// readable, from the main run loop's own wait (``X11ConnectionSource``), so an idle application
+/// sleeps in the kernel and an event reaches the app without a thread hop.
 @MainActor
 public final class X11Platform: Platform {
     let connection: X11Connection
@@ -16,7 +18,8 @@ public final class X11Platform: Platform {
     private var stack: [X11Window] = []
     private var byXWindow: [Window: X11Window] = [:]
     private var cachedScreens: [ScreenDescription]?
-    private var readSource: (any DispatchSourceRead)?
+    private var connectionSource: X11ConnectionSource?
+    private var queueCheck: CFRunLoopObserver?
 
     /// Connects to the X server named by `displayName`, or by `$DISPLAY` when `nil`.
     ///
@@ -25,12 +28,10 @@ public final class X11Platform: Platform {
     public init(displayName: String? = nil) throws(PlatformError) {
         connection = try X11Connection(displayName: displayName)
         frameClock = MonotonicFrameClock()
-        let source = DispatchSource.makeReadSource(fileDescriptor: connection.fileDescriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.dispatchPendingEvents() }
+        connectionSource = try X11ConnectionSource(fileDescriptor: connection.fileDescriptor) { [weak self] in
+            self?.dispatchPendingEvents()
         }
-        source.resume()
-        readSource = source
+        watchEventQueue()
         if let primary = screens.first { frameClock.framesPerSecond = primary.currentMode.refreshRate }
     }
 
@@ -44,8 +45,13 @@ public final class X11Platform: Platform {
     /// for a lost connection (which ends the program).
     public func disconnect() {
         guard !connection.isClosed else { return }
-        readSource?.cancel()
-        readSource = nil
+        connectionSource?.invalidate()
+        connectionSource = nil
+        if let queueCheck {
+            CFRunLoopRemoveObserver(CFRunLoopGetMain(), queueCheck, kCFRunLoopCommonModes)
+            CFRunLoopObserverInvalidate(queueCheck)
+            self.queueCheck = nil
+        }
         frameClock.stop()
         for window in stack { window.close() }
         connection.close()
@@ -76,6 +82,27 @@ public final class X11Platform: Platform {
         stack.insert(window, at: 0)
         byXWindow[window.xWindow] = window
         return window
+    }
+
+    /// Delivers events that Xlib has already read before the main run loop sleeps.
+    ///
+    /// Any round trip (the `XSync` after a present, a property query) reads what the server sent
+    /// meanwhile into Xlib's queue, where the socket's readiness cannot show it: without this
+    /// check a pointer motion read during a present would wait for the next unrelated event.
+    /// The observer runs after every other one, so it sees what the frame's present queued; it
+    /// delivers the events and wakes the loop for one more turn, whose frame shows them.
+    private func watchEventQueue() {
+        let check: (CFRunLoopObserver?, CFRunLoopActivity) -> Void = { [weak self] _, _ in
+            MainActor.assumeIsolated {
+                guard let self, !self.connection.isClosed, XQLength(self.connection.display) > 0 else { return }
+                self.dispatchPendingEvents()
+                CFRunLoopWakeUp(CFRunLoopGetMain())
+            }
+        }
+        guard let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, CFIndex.max - 1, check)
+        else { return }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
+        queueCheck = observer
     }
 
     /// Reads every event the server has sent and delivers each to ``eventHandler``.

@@ -7,6 +7,8 @@
 #include <X11/XKBlib.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/epoll.h>
+#include <unistd.h>
 
 /// Xlib exposes these as function-like macros, which Swift cannot call.
 static inline int CX11_defaultScreen(Display *d) { return DefaultScreen(d); }
@@ -21,6 +23,19 @@ static inline int CX11_displayHeight(Display *d, int screen) { return DisplayHei
 static inline GC CX11_defaultGC(Display *d, int screen) { return DefaultGC(d, screen); }
 static inline int CX11_destroyImage(XImage *image) { return XDestroyImage(image); }
 static inline unsigned long CX11_blackPixel(Display *d, int screen) { return BlackPixel(d, screen); }
+
+/// An epoll descriptor that is readable while `fd` is: a port the run loop can wait on without
+/// ever reading the socket itself. Returns -1 when the kernel refuses.
+static inline int CX11_makeReadinessPort(int fd) {
+    int port = epoll_create1(EPOLL_CLOEXEC);
+    if (port < 0) return -1;
+    struct epoll_event event = { .events = EPOLLIN, .data = { .fd = fd } };
+    if (epoll_ctl(port, EPOLL_CTL_ADD, fd, &event) != 0) {
+        close(port);
+        return -1;
+    }
+    return port;
+}
 
 /// The last X protocol error seen by the trap below; read and cleared by the Swift side at sync points.
 typedef struct {

@@ -1,0 +1,179 @@
+internal import CX11
+internal import CXTest
+import CoreFoundation
+import CoreGraphics
+import Foundation
+import Platform
+import PlatformX11
+import QuartzCore
+import UIKitCore
+
+/// P8: input to photon. An XTest motion drags a 64×64 view through a pan recognizer in a UIKit
+/// window run by the main run loop, as in an app; each motion is sent as the loop is about to
+/// sleep, so it reaches an idle app, and its time runs until the frame that shows the view moved
+/// has been presented (its `XSync` returned). The baseline
+/// is a raw Xlib loop: send the motion, read the `MotionNotify`, repaint the square's old and new
+/// places in a shared-memory image, put them and `XSync`. Rounds of each alternate; the pointer
+/// button is held only during the framework's rounds (its drag grabs the pointer).
+@MainActor
+enum InputLatencyBenchmark {
+    static let samplesPerRound = 50
+    static let rounds = 10
+    static let square: CGFloat = 64
+
+    struct Result {
+        var framework: [Duration] = []
+        var baseline: [Duration] = []
+
+        static func percentile(_ values: [Duration], _ p: Int) -> Duration {
+            let sorted = values.sorted()
+            return sorted[min(sorted.count - 1, sorted.count * p / 100)]
+        }
+    }
+
+    static func run(on platform: X11Platform, displayName: String) -> Result? {
+        let session = PlatformSession.install(platform)
+        session.startRunLoopObserver()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+        window.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        let view = UIView(frame: CGRect(x: 100, y: 100, width: square, height: square))
+        view.backgroundColor = .systemBlue
+        let pan = UIPanGestureRecognizer { recognizer in
+            let translation = recognizer.translation(in: window)
+            view.center = CGPoint(x: view.center.x + translation.x, y: view.center.y + translation.y)
+            recognizer.setTranslation(.zero, in: window)
+        }
+        view.addGestureRecognizer(pan)
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        RunLoop.main.run(until: Date().addingTimeInterval(0.2))
+        guard let x11Window = window.platformWindow as? X11Window, let raw = RawMotionLoop(displayName: displayName, x: 1920) else { return nil }
+        defer { raw.close() }
+
+        var result = Result()
+        for round in 0..<(rounds + 1) {
+            // The first round of each side warms up and is not counted.
+            let framework = frameworkRound(platform: platform, window: x11Window, view: view)
+            let baseline = raw.round(samples: samplesPerRound)
+            if round > 0 {
+                result.framework += framework
+                result.baseline += baseline
+            }
+        }
+        window.isHidden = true
+        session.updateScreens()
+        return result
+    }
+
+    /// Presses on the view, starts the pan, then times `samplesPerRound` motions to their presents.
+    private static func frameworkRound(platform: X11Platform, window: X11Window, view: UIView) -> [Duration] {
+        var point = CGPoint(x: view.center.x, y: view.center.y)
+        try? platform.injectPointerMove(to: point)
+        try? platform.injectButton(.primary, isDown: true)
+        runLoop(for: 0.02)
+        // Past the pan's 10-point threshold, so every timed motion moves the view; towards the
+        // window's middle, so the view stays inside it however many rounds run.
+        point.x += view.center.x < 320 ? 12 : -12
+        try? platform.injectPointerMove(to: point)
+        runLoop(for: 0.02)
+        let times = timedMotions(platform: platform, window: window, from: point)
+        try? platform.injectButton(.primary, isDown: false)
+        runLoop(for: 0.02)
+        return times
+    }
+
+    /// Sends each motion from the last observer before the main run loop sleeps, as an idle app
+    /// receives input, and takes its time when the frame that shows it has been presented.
+    private static func timedMotions(platform: X11Platform, window: X11Window, from start: CGPoint) -> [Duration] {
+        var point = start
+        var times: [Duration] = []
+        let clock = ContinuousClock()
+        var sent = clock.now
+        var presentsBefore = window.presentCount
+        let loop = CFRunLoopGetCurrent()
+        let send = {
+            point.x += times.count % 2 == 0 ? 3 : -3
+            presentsBefore = window.presentCount
+            sent = clock.now
+            try? platform.injectPointerMove(to: point)
+        }
+        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, CFIndex.max) { _, _ in
+            MainActor.assumeIsolated {
+                guard window.presentCount != presentsBefore else { return }
+                times.append(clock.now - sent)
+                if times.count == samplesPerRound { CFRunLoopStop(loop) } else { send() }
+            }
+        }
+        send()
+        CFRunLoopAddObserver(loop, observer, kCFRunLoopCommonModes)
+        // The bound only guards against a motion that is never presented.
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 10, false)
+        CFRunLoopRemoveObserver(loop, observer, kCFRunLoopCommonModes)
+        CFRunLoopObserverInvalidate(observer)
+        return times
+    }
+
+    private static func runLoop(for seconds: CFTimeInterval) {
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, seconds, false)
+    }
+}
+
+/// The baseline: a raw Xlib window that follows the pointer with a 64×64 square.
+@MainActor
+private final class RawMotionLoop {
+    private let display: OpaquePointer
+    private let presenter: RawSharedMemoryPresenter
+    private let window: Window
+    private let x: Int
+    private var squareX = 100
+
+    init?(displayName: String, x: Int) {
+        guard let display = XOpenDisplay(displayName),
+              let presenter = RawSharedMemoryPresenter(displayName: displayName, x: x, width: 640, height: 480)
+        else { return nil }
+        self.display = display
+        self.presenter = presenter
+        self.x = x
+        // Motion over the presenter's window is read on this connection, as an app reads it.
+        window = presenter.windowID
+        XSelectInput(display, window, PointerMotionMask)
+        XSync(display, 0)
+    }
+
+    func round(samples: Int) -> [Duration] {
+        var pointer = CGPoint(x: x + 132, y: 132)
+        XTestFakeMotionEvent(display, -1, Int32(pointer.x), Int32(pointer.y), 0)
+        XSync(display, 0)
+        drain()
+        var times: [Duration] = []
+        let clock = ContinuousClock()
+        for sample in 0..<samples {
+            pointer.x += sample % 2 == 0 ? 3 : -3
+            let start = clock.now
+            XTestFakeMotionEvent(display, -1, Int32(pointer.x), Int32(pointer.y), 0)
+            XFlush(display)
+            var event = XEvent()
+            repeat { XNextEvent(display, &event) } while event.type != MotionNotify
+            let newX = Int(event.xmotion.x) - 32
+            let old = (x: squareX, y: 100, width: 64, height: 64)
+            presenter.fill(old, gray: 0xF2)
+            squareX = newX
+            let new = (x: squareX, y: 100, width: 64, height: 64)
+            presenter.fill(new, gray: 0x40)
+            presenter.presentShared(rects: [old, new])
+            times.append(clock.now - start)
+        }
+        return times
+    }
+
+    private func drain() {
+        var event = XEvent()
+        while XPending(display) > 0 { XNextEvent(display, &event) }
+    }
+
+    func close() {
+        presenter.close()
+        XCloseDisplay(display)
+    }
+}
+
