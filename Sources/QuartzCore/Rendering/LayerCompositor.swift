@@ -25,6 +25,17 @@ package final class LayerCompositor {
     /// Above this many rectangles, the damage becomes their bounding box.
     static let maximumDamageRects = 16
 
+    /// A tree drawn above the root's, in the same space, for the framework's debugging overlays
+    /// (touch markers); it is no part of the app's layer tree and its changes are damage too.
+    package var overlayLayer: CALayer? {
+        didSet {
+            guard oldValue !== overlayLayer, let oldValue, oldValue.compositedChangeCount >= 0 else { return }
+            overlayLeft.append(oldValue.compositedSubtreeRect)
+        }
+    }
+    /// Where overlays that were taken away were drawn: the next frame repaints it.
+    private var overlayLeft: [CGRect] = []
+
     package init(rootLayer: CALayer) {
         self.rootLayer = rootLayer
     }
@@ -54,10 +65,16 @@ package final class LayerCompositor {
         rootLayer.layoutIfNeeded()
         rootLayer.displaySubtreeIfNeeded()
 
-        var damage: [CGRect] = flashed
+        var damage: [CGRect] = flashed + overlayLeft
+        overlayLeft = []
         rasterCache.beginFrame()
         isAnimating = false
         collect(rootLayer, parentToRoot: CATransform3DIdentity, damage: &damage)
+        if let overlayLayer {
+            overlayLayer.layoutIfNeeded()
+            overlayLayer.displaySubtreeIfNeeded()
+            collect(overlayLayer, parentToRoot: CATransform3DIdentity, damage: &damage)
+        }
         if needsFullRepaint {
             damage = [surfaceBounds]
             needsFullRepaint = false
@@ -75,7 +92,9 @@ package final class LayerCompositor {
         for rect in region where !covered.contains(rect) {
             context.clear(rect)
         }
-        LayerRenderer(visibleArea: region, rasterCache: rasterCache, frameTime: frameTime).render(rootLayer, in: context)
+        let renderer = LayerRenderer(visibleArea: region, rasterCache: rasterCache, frameTime: frameTime)
+        renderer.render(rootLayer, in: context)
+        if let overlayLayer { renderer.render(overlayLayer, in: context) }
         context.restoreGState()
         do {
             try context.checkStatus()

@@ -43,6 +43,8 @@ package final class PlatformSession {
     let touchInput: TouchInput
     /// Turns key events into presses, key commands and text.
     let keyInput = KeyInput()
+    /// Shows where fingers touch, when touch debugging is on (`CASEMENT_SHOW_TOUCHES=1`).
+    package let touchMarkers = TouchMarkers()
     package private(set) var screens: [UIScreen] = [] {
         didSet { UIImage.mainScreenScale.withLock { $0 = screens.first?.scale ?? 1 } }
     }
@@ -298,6 +300,7 @@ package final class PlatformSession {
         settleFocus()
         settleBackgroundState()
         CATransaction.flush()
+        touchMarkers.update(orderedWindows, touches: touchDispatcher.activeTouches)
         var animating = false
         for window in orderedWindows where !window.isHidden {
             if window.renderFrame() { animating = true }

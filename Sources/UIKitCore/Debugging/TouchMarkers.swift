@@ -1,0 +1,82 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// Draws a marker where each finger touches a window while touch debugging is on.
+///
+/// The environment variable `CASEMENT_SHOW_TOUCHES=1` turns it on, so the two fingers an
+/// Alt-drag makes for a pinch can be seen, as the iOS Simulator shows them. Markers are drawn in
+/// the compositor's overlay above the window's layers, never in the app's layer tree, so no
+/// view, hit test or layer count sees them.
+@MainActor
+package final class TouchMarkers {
+    /// The marker's diameter in points: about a fingertip.
+    static let diameter: CGFloat = 36
+
+    package var isEnabled = ProcessInfo.processInfo.environment["CASEMENT_SHOW_TOUCHES"] == "1" {
+        didSet { if !isEnabled { for window in marked.compactMap(\.window) { clear(window) } } }
+    }
+
+    private struct Marked {
+        weak var window: UIWindow?
+    }
+
+    /// The windows whose compositor holds markers now.
+    private var marked: [Marked] = []
+
+    /// Puts each window's markers where its live touches are, before the frame is drawn.
+    func update(_ windows: [UIWindow], touches: [UITouch]) {
+        guard isEnabled || !marked.isEmpty else { return }
+        marked.removeAll { $0.window == nil }
+        let live = touches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        for window in windows {
+            let locations = live.filter { $0.window === window }.map(\.windowLocation)
+            if isEnabled, !locations.isEmpty {
+                show(locations, in: window)
+            } else {
+                clear(window)
+            }
+        }
+    }
+
+    private func show(_ locations: [CGPoint], in window: UIWindow) {
+        guard let compositor = window.compositor else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let overlay = compositor.overlayLayer ?? CALayer()
+        overlay.frame = window.layer.frame
+        overlay.bounds.origin = window.layer.bounds.origin
+        var markers = overlay.sublayers ?? []
+        while markers.count < locations.count {
+            let marker = Self.makeMarker()
+            overlay.addSublayer(marker)
+            markers.append(marker)
+        }
+        for (index, marker) in markers.enumerated() {
+            marker.isHidden = index >= locations.count
+            if index < locations.count { marker.position = locations[index] }
+        }
+        if compositor.overlayLayer == nil {
+            compositor.overlayLayer = overlay
+            marked.append(Marked(window: window))
+        }
+    }
+
+    private func clear(_ window: UIWindow) {
+        guard let compositor = window.compositor, compositor.overlayLayer != nil else { return }
+        compositor.overlayLayer = nil
+        marked.removeAll { $0.window === window || $0.window == nil }
+    }
+
+    /// A translucent disc with a dark rim, visible over light and dark content alike.
+    private static func makeMarker() -> CALayer {
+        let marker = CALayer()
+        marker.bounds = CGRect(x: 0, y: 0, width: diameter, height: diameter)
+        marker.cornerRadius = diameter / 2
+        marker.backgroundColor = CGColor(gray: 1, alpha: 0.5)
+        marker.borderColor = CGColor(gray: 0.2, alpha: 0.7)
+        marker.borderWidth = 2
+        return marker
+    }
+}
