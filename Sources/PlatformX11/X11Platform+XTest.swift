@@ -69,6 +69,64 @@ extension X11Platform {
         withUnsafePointer(to: &event) { deliverInputExtensionEvent(evtype: evtype, data: UnsafeRawPointer($0)) }
     }
 
+    /// Feeds an `XI_DeviceChanged` through the XInput 2 translation without the server: master
+    /// pointer `device` now reports for `source`, whose scroll axes are the valuators
+    /// `verticalAxis` and `horizontalAxis`, `increment` apart per line.
+    package func injectScrollDeviceInProcess(device: Int, source: Int, verticalAxis: Int, horizontalAxis: Int, increment: Double, isTouchpad: Bool) {
+        scrollAxes.setTouchpad(isTouchpad, source: Int32(source))
+        var scrollClasses = [(verticalAxis, XIScrollTypeVertical), (horizontalAxis, XIScrollTypeHorizontal)].map { axis, type in
+            XIScrollClassInfo(type: XIScrollClass, sourceid: Int32(source), number: Int32(axis), scroll_type: type, increment: increment, flags: 0)
+        }
+        scrollClasses.withUnsafeMutableBufferPointer { infos in
+            var classes = (0..<infos.count).map { index in
+                Optional(UnsafeMutableRawPointer(infos.baseAddress! + index).assumingMemoryBound(to: XIAnyClassInfo.self))
+            }
+            classes.withUnsafeMutableBufferPointer { list in
+                var event = XIDeviceChangedEvent()
+                event.type = GenericEvent
+                event.evtype = XI_DeviceChanged
+                event.deviceid = Int32(device)
+                event.sourceid = Int32(source)
+                event.reason = XISlaveSwitch
+                event.num_classes = Int32(list.count)
+                event.classes = list.baseAddress
+                withUnsafePointer(to: &event) { deliverInputExtensionEvent(evtype: XI_DeviceChanged, data: UnsafeRawPointer($0)) }
+            }
+        }
+    }
+
+    /// Feeds an `XI_Motion` of master pointer `device` (moved by `source`) over `window` through
+    /// the XInput 2 translation without the server, with the valuators `valuators` set
+    /// (0 and 1 are the position); `emulated` marks it as the server's emulation.
+    package func injectPointerMotionInProcess(
+        window: WindowID, device: Int, source: Int, location: CGPoint, valuators: [Int: Double], modifiers: UInt32 = 0, emulated: Bool = false
+    ) {
+        var event = XInput2Translator.pointerEvent(
+            evtype: XI_Motion, window: Window(window.rawValue), device: device, source: source, detail: 0, location: location,
+            modifiers: modifiers, emulated: emulated, time: currentServerTime)
+        let numbers = valuators.keys.sorted()
+        var mask = [UInt8](repeating: 0, count: ((numbers.last ?? 0) / 8) + 1)
+        for number in numbers { mask[number / 8] |= 1 << (number % 8) }
+        var values = numbers.map { valuators[$0]! }
+        mask.withUnsafeMutableBufferPointer { maskBytes in
+            values.withUnsafeMutableBufferPointer { valueList in
+                event.valuators = XIValuatorState(mask_len: Int32(maskBytes.count), mask: maskBytes.baseAddress, values: valueList.baseAddress)
+                withUnsafePointer(to: &event) { deliverInputExtensionEvent(evtype: XI_Motion, data: UnsafeRawPointer($0)) }
+            }
+        }
+    }
+
+    /// Feeds an `XI_ButtonPress` or `XI_ButtonRelease` of `button` over `window` through the
+    /// XInput 2 translation without the server; `emulated` marks a wheel button the server made
+    /// from scroll valuators.
+    package func injectButtonInProcess(window: WindowID, button: Int, isDown: Bool, location: CGPoint, modifiers: UInt32 = 0, emulated: Bool = false) {
+        let evtype = isDown ? XI_ButtonPress : XI_ButtonRelease
+        var event = XInput2Translator.pointerEvent(
+            evtype: evtype, window: Window(window.rawValue), device: 2, source: 4, detail: button, location: location,
+            modifiers: modifiers, emulated: emulated, time: currentServerTime)
+        withUnsafePointer(to: &event) { deliverInputExtensionEvent(evtype: evtype, data: UnsafeRawPointer($0)) }
+    }
+
     /// A timestamp for injected events: milliseconds of the process's monotonic clock.
     private var currentServerTime: UInt {
         UInt(ProcessInfo.processInfo.systemUptime * 1000)

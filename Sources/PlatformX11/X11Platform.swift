@@ -20,6 +20,8 @@ public final class X11Platform: Platform {
     private var cachedScreens: [ScreenDescription]?
     private var connectionSource: X11ConnectionSource?
     private var queueCheck: CFRunLoopObserver?
+    /// The pointers' smooth-scrolling axes (XInput 2.1).
+    let scrollAxes: XIScrollAxes
 
     /// Connects to the X server named by `displayName`, or by `$DISPLAY` when `nil`.
     ///
@@ -28,6 +30,7 @@ public final class X11Platform: Platform {
     public init(displayName: String? = nil) throws(PlatformError) {
         connection = try X11Connection(displayName: displayName)
         frameClock = MonotonicFrameClock()
+        scrollAxes = XIScrollAxes(display: connection.xiOpcode == nil ? nil : connection.display)
         connectionSource = try X11ConnectionSource(fileDescriptor: connection.fileDescriptor) { [weak self] in
             self?.dispatchPendingEvents()
         }
@@ -119,6 +122,8 @@ public final class X11Platform: Platform {
                 screensChanged = true
                 continue
             }
+            // Scroll valuators may have moved while the pointer was elsewhere.
+            if event.type == EnterNotify { scrollAxes.forgetPositions() }
             if event.type == GenericEvent {
                 dispatchGenericEvent(&event)
                 continue
@@ -146,7 +151,7 @@ public final class X11Platform: Platform {
 
     /// Translates and delivers an XInput 2 event's data.
     func deliverInputExtensionEvent(evtype: Int32, data: UnsafeRawPointer) {
-        for translated in XInput2Translator.translate(evtype: evtype, data: data, windows: { self.byXWindow[$0] }) {
+        for translated in XInput2Translator.translate(evtype: evtype, data: data, windows: { self.byXWindow[$0] }, scrollAxes: scrollAxes) {
             eventHandler?(translated)
         }
     }

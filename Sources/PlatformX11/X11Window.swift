@@ -65,11 +65,12 @@ public final class X11Window: PlatformWindow {
         XFlush(display)
     }
 
-    /// Asks for touch-screen touches (XI 2.2) and touchpad pinches (XI 2.4) where the server has
-    /// them; a touch screen then sends touches instead of emulating the pointer.
+    /// Asks for the pointer's motion and buttons with their scroll valuators, touch-screen touches
+    /// (XI 2.2) and touchpad pinches (XI 2.4) where the server has them; a touch screen then sends
+    /// touches instead of emulating the pointer, and the core pointer events stop.
     private func selectInputExtensionEvents() {
         guard connection.xiOpcode != nil else { return }
-        var events = [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd]
+        var events = [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_DeviceChanged, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd]
         if connection.xiMinorVersion >= 4 { events += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd] }
         let length = CXInput2_maskLength(XI_LASTEVENT)
         var bits = [UInt8](repeating: 0, count: Int(length))

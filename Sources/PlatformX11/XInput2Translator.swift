@@ -3,12 +3,58 @@ internal import CXInput2
 import Foundation
 import Platform
 
-/// Turns XInput 2 events (touch-screen touches, touchpad pinches) into platform events.
+/// Turns XInput 2 events (pointer motion, buttons and smooth scrolling, touch-screen touches,
+/// touchpad pinches) into platform events.
+///
+/// Where the server has XI 2.1, the pointer's motion and buttons come this way rather than as
+/// core events, because only XI 2 carries scroll valuators: a touchpad's two-finger scrolling
+/// and a high-resolution wheel. The wheel buttons the server emulates from those valuators are
+/// dropped, so nothing scrolls twice; a wheel without valuators still scrolls by its buttons.
 @MainActor
 enum XInput2Translator {
     /// The window an XI 2 event with type `evtype` and data `data` is for, and what it means.
-    static func translate(evtype: Int32, data: UnsafeRawPointer, windows: (Window) -> X11Window?) -> [PlatformEvent] {
+    static func translate(evtype: Int32, data: UnsafeRawPointer, windows: (Window) -> X11Window?, scrollAxes: XIScrollAxes) -> [PlatformEvent] {
         switch evtype {
+        case XI_Motion:
+            let event = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+            guard let window = windows(event.event), event.flags & XIPointerEmulated == 0 else { return [] }
+            let location = CGPoint(x: event.event_x, y: event.event_y)
+            let modifiers = X11EventTranslator.modifiers(UInt32(bitPattern: event.mods.effective))
+            let time = seconds(event.time)
+            var events: [PlatformEvent] = []
+            let scrolled = scrollAxes.scroll(device: event.deviceid, valuators: event.valuators)
+            // A scroll-only event leaves the pointer where it was.
+            if scrolled == nil || carriesPosition(event.valuators) {
+                events.append(.pointerMoved(window: window.id, location: location, modifiers: modifiers, timestamp: time))
+            }
+            if let (dx, dy) = scrolled, dx != 0 || dy != 0 {
+                events.append(scrollAxes.isTouchpad(source: event.sourceid)
+                    ? .smoothScroll(window: window.id, deltaX: dx, deltaY: dy, location: location, modifiers: modifiers, timestamp: time)
+                    : .scroll(window: window.id, deltaX: dx, deltaY: dy, location: location, modifiers: modifiers, timestamp: time))
+            }
+            return events
+        case XI_ButtonPress, XI_ButtonRelease:
+            let event = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+            guard let window = windows(event.event), event.flags & XIPointerEmulated == 0 else { return [] }
+            let location = CGPoint(x: event.event_x, y: event.event_y)
+            let modifiers = X11EventTranslator.modifiers(UInt32(bitPattern: event.mods.effective))
+            let time = seconds(event.time)
+            let isPress = evtype == XI_ButtonPress
+            switch event.detail {
+            case 4, 5, 6, 7:
+                guard isPress else { return [] }
+                let (dx, dy): (Double, Double) = [4: (0, -1), 5: (0, 1), 6: (-1, 0), 7: (1, 0)][event.detail]!
+                return [.scroll(window: window.id, deltaX: dx, deltaY: dy, location: location, modifiers: modifiers, timestamp: time)]
+            default:
+                guard let button = PointerButton(rawValue: Int(event.detail)) else { return [] }
+                return isPress
+                    ? [.pointerDown(window: window.id, button: button, location: location, modifiers: modifiers, timestamp: time)]
+                    : [.pointerUp(window: window.id, button: button, location: location, modifiers: modifiers, timestamp: time)]
+            }
+        case XI_DeviceChanged:
+            let event = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee
+            scrollAxes.update(device: event.deviceid, classes: event.classes, count: event.num_classes)
+            return []
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             let event = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             guard let window = windows(event.event) else { return [] }
@@ -37,6 +83,33 @@ enum XInput2Translator {
         default:
             return []
         }
+    }
+
+    /// Whether valuator 0 or 1 (the pointer's x and y) is among `valuators`.
+    private static func carriesPosition(_ valuators: XIValuatorState) -> Bool {
+        guard valuators.mask_len > 0, let mask = valuators.mask else { return false }
+        return mask[0] & 0b11 != 0
+    }
+
+    private static func seconds(_ time: Time) -> TimeInterval { TimeInterval(time) / 1000 }
+
+    /// An XI pointer event (motion or button) with no valuators, for in-process injection.
+    static func pointerEvent(
+        evtype: Int32, window: Window, device: Int, source: Int, detail: Int, location: CGPoint, modifiers: UInt32, emulated: Bool, time: UInt
+    ) -> XIDeviceEvent {
+        var event = XIDeviceEvent()
+        event.type = GenericEvent
+        event.evtype = evtype
+        event.event = window
+        event.deviceid = Int32(device)
+        event.sourceid = Int32(source)
+        event.detail = Int32(detail)
+        event.event_x = location.x
+        event.event_y = location.y
+        event.mods.effective = Int32(bitPattern: modifiers)
+        event.flags = emulated ? XIPointerEmulated : 0
+        event.time = Time(time)
+        return event
     }
 
     /// An XI touch event as a touch screen would send it, for in-process injection.

@@ -141,6 +141,78 @@ struct X11PlatformTests {
         #expect(pinches == ["began 1.0 0", "moved 1.5 30", "moved 2.0 90", "cancelled 2.0 90"])
     }
 
+    @Test("A dead key and then a letter arrive through the input method as one composed character")
+    func deadKeyComposes() throws {
+        let server = try PrivateXServer.xvfb()
+        // Xvfb's US layout has no dead keys; give a spare key code the dead acute accent.
+        let mapping = Process()
+        mapping.executableURL = URL(fileURLWithPath: "/usr/bin/xmodmap")
+        mapping.arguments = ["-display", server.displayName, "-e", "keycode 250 = dead_acute"]
+        try mapping.run()
+        mapping.waitUntilExit()
+        let platform = try X11Platform(displayName: server.displayName)
+        defer {
+            platform.disconnect()
+            server.stop()
+        }
+        var events: [PlatformEvent] = []
+        platform.eventHandler = { events.append($0) }
+        let window = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        window.show()
+        pump(platform) { events.contains { if case .mapped = $0 { true } else { false } } }
+        try platform.injectPointerMove(to: CGPoint(x: 50, y: 50))
+        let deadAcute: UInt32 = 0xfe51
+        for keysym in [deadAcute, 0x65] {
+            try platform.injectKey(keysym: keysym, isDown: true)
+            try platform.injectKey(keysym: keysym, isDown: false)
+        }
+        pump(platform) { events.contains { if case .key(_, true, 0x65, _, _, _, _, _) = $0 { true } else { false } } }
+        let typed = events.compactMap { event -> String? in
+            guard case .key(_, true, _, _, let text, _, _, _) = event else { return nil }
+            return text ?? "nil"
+        }
+        #expect(typed.filter { $0 != "nil" } == ["é"])
+    }
+
+    @Test("XInput 2.1 scroll valuators scroll smoothly from a touchpad and by wheel steps from other pointers; emulated wheel buttons are dropped")
+    func scrollValuators() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        defer {
+            platform.disconnect()
+            server.stop()
+        }
+        let window = try platform.makeWindow(WindowConfiguration(title: "scroll", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        var events: [String] = []
+        platform.eventHandler = { event in
+            switch event {
+            case .smoothScroll(window.id, let dx, let dy, _, _, _): events.append("smooth \(dx),\(dy)")
+            case .scroll(window.id, let dx, let dy, _, _, _): events.append("wheel \(dx),\(dy)")
+            case .pointerMoved(window.id, let location, let modifiers, _): events.append("moved \(location.x),\(location.y) \(modifiers.contains(.shift))")
+            default: break
+            }
+        }
+        let point = CGPoint(x: 40, y: 30)
+        platform.injectScrollDeviceInProcess(device: 2, source: 50, verticalAxis: 3, horizontalAxis: 2, increment: 15, isTouchpad: true)
+        // The first positions are baselines.
+        platform.injectPointerMotionInProcess(window: window.id, device: 2, source: 50, location: point, valuators: [2: 0, 3: 100])
+        platform.injectPointerMotionInProcess(window: window.id, device: 2, source: 50, location: point, valuators: [3: 130])
+        platform.injectPointerMotionInProcess(window: window.id, device: 2, source: 50, location: point, valuators: [2: -7.5])
+        platform.injectButtonInProcess(window: window.id, button: 5, isDown: true, location: point, emulated: true)
+        platform.injectButtonInProcess(window: window.id, button: 5, isDown: false, location: point, emulated: true)
+        #expect(events == ["smooth 0.0,2.0", "smooth -0.5,0.0"])
+        events = []
+        // A mouse with a high-resolution wheel takes over the master pointer.
+        platform.injectScrollDeviceInProcess(device: 2, source: 51, verticalAxis: 3, horizontalAxis: 2, increment: 120, isTouchpad: false)
+        platform.injectPointerMotionInProcess(window: window.id, device: 2, source: 51, location: point, valuators: [3: 0])
+        platform.injectPointerMotionInProcess(window: window.id, device: 2, source: 51, location: point, valuators: [3: -120])
+        let shiftMask: UInt32 = 1
+        platform.injectPointerMotionInProcess(window: window.id, device: 2, source: 51, location: CGPoint(x: 41.5, y: 30), valuators: [0: 41.5, 1: 30], modifiers: shiftMask)
+        // A wheel without valuators scrolls by its buttons.
+        platform.injectButtonInProcess(window: window.id, button: 7, isDown: true, location: point)
+        #expect(events == ["wheel 0.0,-1.0", "moved 41.5,30.0 true", "wheel 1.0,0.0"])
+    }
+
     @Test("a window's frame and title are applied; the stacking order follows raise")
     func windowManagement() throws {
         let server = try PrivateXServer.xvfb()
