@@ -113,6 +113,7 @@ open class UIResponder: NSObject {
     private var responderWindow: UIWindow? {
         if let window = self as? UIWindow { return window }
         if let view = self as? UIView { return view.window }
+        if let controller = self as? UIViewController { return controller.viewIfLoaded?.window }
         return PlatformSession.current.keyWindow
     }
 }

@@ -91,9 +91,12 @@ extension UIView {
         didMoveToSuperview()
     }
 
-    /// A first responder in this subtree that leaves `window` resigns, as in UIKit.
+    /// A first responder in this subtree (or the controller of a view in it) that leaves
+    /// `window` resigns, as in UIKit.
     private func resignFirstResponder(in window: UIWindow?) {
-        guard let window, let responder = window.firstResponderStorage as? UIView, responder.isDescendant(of: self) else { return }
+        guard let window, let responder = window.firstResponderStorage else { return }
+        let view = responder as? UIView ?? (responder as? UIViewController)?.viewIfLoaded
+        guard let view, view.isDescendant(of: self) else { return }
         _ = responder.resignFirstResponder()
         if window.firstResponderStorage === responder { window.firstResponderStorage = nil }
     }

@@ -28,6 +28,9 @@ open class UIView: UIResponder, CALayerDelegate {
         set { superviewLink = newValue.map { Unmanaged.passUnretained($0) } }
     }
     private var storedBackgroundColor: UIColor?
+    /// The controller whose root view this is. Unretained, as the controller holds the view; its
+    /// deinit, on the main actor, clears the link.
+    unowned(unsafe) var viewControllerStorage: UIViewController?
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -76,8 +79,8 @@ open class UIView: UIResponder, CALayerDelegate {
         return type.init()
     }
 
-    /// The superview: the next responder of a view (its view controller will come first once there are controllers).
-    open override var next: UIResponder? { superviewStorage }
+    /// The view controller whose root view this is, otherwise the superview.
+    open override var next: UIResponder? { viewControllerStorage ?? superviewStorage }
 
     // MARK: Geometry (the layer's, seen through UIKit's names)
 
@@ -475,10 +478,15 @@ open class UIView: UIResponder, CALayerDelegate {
         UIGraphicsPopContext()
     }
 
-    /// Lays out the view when its layer lays out: ``layoutSubviews()``.
+    /// Lays out the view when its layer lays out: ``layoutSubviews()``, between its view
+    /// controller's ``UIViewController/viewWillLayoutSubviews()`` and
+    /// ``UIViewController/viewDidLayoutSubviews()`` when it is a controller's root view.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        let controller = viewControllerStorage
+        controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     /// The action for a change of the view's layer: an animation for an animatable property

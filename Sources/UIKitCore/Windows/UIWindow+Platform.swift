@@ -110,6 +110,7 @@ extension UIWindow {
         pixels += pendingExposures
         pendingExposures = []
         if !pixels.isEmpty { platformWindow.present(damage: pixels) }
+        finishAppearance()
         return compositor.isAnimating
     }
 

@@ -110,6 +110,40 @@ open class UIWindow: UIView {
         }
     }
 
+    // MARK: Root view controller
+
+    private var rootViewControllerStorage: UIViewController?
+
+    /// The controller whose view fills the window.
+    ///
+    /// Setting it adds the controller's view (loading it) as a subview that covers the window
+    /// and resizes with it, and removes the previous controller's view. On a shown window the
+    /// previous controller disappears and the new one appears, its ``UIViewController/viewDidAppear(_:)``
+    /// once the frame that shows it has been presented.
+    open var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set {
+            guard newValue !== rootViewControllerStorage else { return }
+            let old = rootViewControllerStorage
+            if !isHidden { old?.beginDisappearance() }
+            if let oldView = old?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            rootViewControllerStorage = newValue
+            if let newValue {
+                let rootView: UIView = newValue.view
+                if !isHidden { newValue.beginAppearance() }
+                rootView.frame = bounds
+                rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(rootView)
+            }
+            if !isHidden { old?.endDisappearance() }
+        }
+    }
+
+    /// Tells the root view controller it has appeared, once a frame showing it is presented.
+    func finishAppearance() {
+        rootViewControllerStorage?.endAppearance()
+    }
+
     // MARK: Visibility and key status
 
     /// Whether the window is hidden; a new window is. Showing it maps its platform window in
@@ -120,10 +154,14 @@ open class UIWindow: UIView {
             guard newValue != super.isHidden else { return }
             super.isHidden = newValue
             if newValue {
+                rootViewControllerStorage?.beginDisappearance()
                 // A hidden window's touches end as cancelled, as when iOS takes a window away.
                 PlatformSession.current.touchInput.cancelTouches(in: self)
                 platformHide()
+                rootViewControllerStorage?.endDisappearance()
             } else {
+                // It appears once the frame that shows it has been presented.
+                rootViewControllerStorage?.beginAppearance()
                 platformShow()
             }
         }

@@ -1,0 +1,175 @@
+import CoreGraphics
+public import Foundation
+
+/// An object that manages a view hierarchy: loads its view when first asked for it, takes part
+/// in the responder chain between that view and its superview, and hears when the view appears,
+/// disappears and lays out.
+///
+/// A window shows one through ``UIWindow/rootViewController``. Containment (child view
+/// controllers) and presentation are not part of Casement yet.
+@MainActor
+open class UIViewController: UIResponder {
+    /// Where a controller is in appearing and disappearing.
+    enum Appearance {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    private var viewStorage: UIView?
+    var appearance = Appearance.disappeared
+
+    /// The nib name the controller was made with; always `nil` in Casement, which loads no nibs.
+    public let nibName: String?
+    /// The bundle the controller was made with.
+    public let nibBundle: Bundle?
+
+    /// A name for the controller's content, for titles and navigation.
+    open var title: String?
+
+    /// Makes a controller whose ``loadView()`` makes its view.
+    ///
+    /// Divergence: there are no nib files; a nib name is reported and the view is made by
+    /// ``loadView()`` as for `nil`. Override ``loadView()`` to build the view in code.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Makes a controller with no nib, as `UIViewController()` does in UIKit.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Makes a controller from an archive; required, as in UIKit, so that subclasses written for
+    /// iOS compile unchanged. The controller's own properties are not archived.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    isolated deinit {
+        if let viewStorage, viewStorage.viewControllerStorage === self { viewStorage.viewControllerStorage = nil }
+    }
+
+    // MARK: The view
+
+    /// The root view of the controller's hierarchy, loaded (``loadView()``, then
+    /// ``viewDidLoad()``) the first time it is read. Setting it replaces the view without
+    /// calling ``viewDidLoad()``; setting `nil` unloads it, and the next read loads it again.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set { adopt(newValue) }
+    }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Makes the view the controller manages and sets ``view``; called when ``view`` is first
+    /// read. The base makes a plain view as large as the main screen that resizes with its
+    /// superview. Override to build the view in code; do not call `super`.
+    open func loadView() {
+        if let nibName {
+            Diagnostics.report("Casement UIKit: \(Self.self) was made with the nib \"\(nibName)\", but nibs cannot be loaded; override loadView() to build the view.")
+        }
+        let plain = UIView(frame: UIScreen.main.bounds)
+        plain.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = plain
+    }
+
+    /// Called once the view is loaded; the base does nothing.
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded.
+    open func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil {
+            Diagnostics.report("Casement UIKit: \(Self.self).loadView() did not set the view; the controller uses a plain view.")
+            adopt(UIView(frame: UIScreen.main.bounds))
+        }
+        viewDidLoad()
+    }
+
+    private func adopt(_ newView: UIView?) {
+        guard newView !== viewStorage else { return }
+        if let old = viewStorage, old.viewControllerStorage === self { old.viewControllerStorage = nil }
+        if let newView {
+            // A view has one controller; the one it had before lets it go.
+            newView.viewControllerStorage?.viewStorage = nil
+            newView.viewControllerStorage = self
+        }
+        viewStorage = newView
+    }
+
+    // MARK: Responder chain
+
+    /// The superview of the controller's view (the window, for a root view controller).
+    open override var next: UIResponder? { viewStorage?.superview }
+
+    // MARK: Appearing and disappearing
+
+    /// The view is about to be added to a shown window's hierarchy; the base does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// The view is on the screen: the frame that shows it has been presented. The base does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The view is about to leave the screen; the base does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// The view has left the screen; the base does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the view lays out its subviews; the base does nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view has laid out its subviews; the base does nothing.
+    open func viewDidLayoutSubviews() {}
+
+    func beginAppearance() {
+        guard appearance == .disappeared || appearance == .disappearing else { return }
+        appearance = .appearing
+        viewWillAppear(false)
+    }
+
+    func endAppearance() {
+        guard appearance == .appearing else { return }
+        appearance = .appeared
+        viewDidAppear(false)
+    }
+
+    func beginDisappearance() {
+        guard appearance == .appeared || appearance == .appearing else { return }
+        appearance = .disappearing
+        viewWillDisappear(false)
+    }
+
+    func endDisappearance() {
+        guard appearance == .disappearing else { return }
+        appearance = .disappeared
+        viewDidDisappear(false)
+    }
+
+    // MARK: Editing
+
+    private var editingStorage = false
+
+    /// Whether the controller's content is being edited; setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off; subclasses update their views and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+    }
+}
