@@ -84,7 +84,11 @@ open class CALayer: CAMediaTiming {
     /// The model's bounds, position, anchor point, visibility and opacity, and whether both
     /// transforms are the identity, kept together as they change: walks that visit many layers
     /// (hit testing) read them in one access instead of one per property.
-    package private(set) var placement = LayerPlacement()
+    ///
+    /// Unchecked exclusivity: the layer is main-actor isolated and every write is a plain
+    /// assignment that calls no other code, so no access can overlap another; the dynamic check
+    /// cost more than the read in hit tests.
+    @exclusivity(unchecked) package private(set) var placement = LayerPlacement()
 
     /// The transform applied to every sublayer, about this layer's anchor point; where perspective usually goes.
     open var sublayerTransform = CATransform3DIdentity {

@@ -14,7 +14,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// retain the view.
     public let layer: CALayer
 
-    var subviewStorage: [UIView] = []
+    /// Unchecked exclusivity: views are main-actor isolated and no mutation of the array calls
+    /// other code while in progress, so no two accesses can overlap; hit tests read it per view.
+    @exclusivity(unchecked) var subviewStorage: [UIView] = []
     /// The superview, linked unretained as a layer links its superlayer (see `CALayer.superlayer`):
     /// a weak reference would make every retain of a view in hierarchy walks several times
     /// dearer. The superview holds this view in ``subviewStorage`` while the link points at it,
@@ -172,7 +174,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Whether touches and other user events reach the view; `true` by default.
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
     /// Whether the view receives more than one touch at a time; `false` by default.
     open var isMultipleTouchEnabled = false
@@ -314,8 +316,9 @@ open class UIView: UIResponder, CALayerDelegate {
         return self
     }
 
-    /// How many animations that do not allow user interaction run on the view.
-    var interactionBlockingAnimations = 0
+    /// How many animations that do not allow user interaction run on the view. Unchecked
+    /// exclusivity, as `subviewStorage`: main-actor isolated, written by plain increments.
+    @exclusivity(unchecked) var interactionBlockingAnimations = 0
 
     // MARK: Gesture recognizers (in the class, so subclasses can override them)
 
