@@ -35,8 +35,13 @@ func time(_ body: () -> Void) -> Duration {
 }
 
 func median(_ values: [Duration]) -> Duration {
+    percentile(values, 50)
+}
+
+/// The value `p` percent of `values` lie below (the nearest rank).
+func percentile(_ values: [Duration], _ p: Int) -> Duration {
     let sorted = values.sorted()
-    return sorted[sorted.count / 2]
+    return sorted[min(sorted.count - 1, sorted.count * p / 100)]
 }
 
 /// Warms both sides up twice, then alternates them for `rounds` rounds.

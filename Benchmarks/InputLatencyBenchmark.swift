@@ -24,11 +24,6 @@ enum InputLatencyBenchmark {
     struct Result {
         var framework: [Duration] = []
         var baseline: [Duration] = []
-
-        static func percentile(_ values: [Duration], _ p: Int) -> Duration {
-            let sorted = values.sorted()
-            return sorted[min(sorted.count - 1, sorted.count * p / 100)]
-        }
     }
 
     static func run(on platform: X11Platform, displayName: String) -> Result? {

@@ -23,7 +23,7 @@ enum ViewAnimationBenchmark {
         /// Late time, in milliseconds per second of frames.
         var hitchRatio: Double { hitch * 1000 / (Double(frameTimes.count) / 60) }
         var p50: Duration { median(frameTimes) }
-        var p95: Duration { frameTimes.sorted()[frameTimes.count * 95 / 100] }
+        var p95: Duration { percentile(frameTimes, 95) }
     }
 
     /// The number of moving cards whose raw frames take about half the budget at the 95th percentile.

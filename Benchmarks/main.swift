@@ -270,15 +270,15 @@ func runInputLatency(platform: X11Platform, displayName: String) -> [Comparison]
     }
     let median = Comparison(
         name: "P8 input to photon, pan-dragged 64×64 view, median", goal: 2,
-        framework: InputLatencyBenchmark.Result.percentile(result.framework, 50),
-        baseline: InputLatencyBenchmark.Result.percentile(result.baseline, 50))
+        framework: median(result.framework),
+        baseline: median(result.baseline))
     let tail = Comparison(
         name: "P8 input to photon, 99th percentile against one 60 Hz refresh", goal: 1,
-        framework: InputLatencyBenchmark.Result.percentile(result.framework, 99), baseline: .microseconds(16_667),
+        framework: percentile(result.framework, 99), baseline: .microseconds(16_667),
         baselineName: "refresh period")
     say(median.report())
     say(tail.report())
-    say(String(format: "   raw p99 %.3f ms", seconds(InputLatencyBenchmark.Result.percentile(result.baseline, 99)) * 1000))
+    say(String(format: "   raw p99 %.3f ms", seconds(percentile(result.baseline, 99)) * 1000))
     return [median, tail]
 }
 

@@ -10,21 +10,9 @@ enum X11EventTranslator {
         switch event.type {
         case ButtonPress, ButtonRelease:
             let e = event.xbutton
-            let location = CGPoint(x: Int(e.x), y: Int(e.y))
-            let time = seconds(e.time)
-            let modifiers = Self.modifiers(e.state)
-            let isPress = event.type == ButtonPress
-            switch e.button {
-            case 4, 5, 6, 7:
-                guard isPress else { return [] }
-                let (dx, dy): (Double, Double) = [4: (0, -1), 5: (0, 1), 6: (-1, 0), 7: (1, 0)][e.button]!
-                return [.scroll(window: id, deltaX: dx, deltaY: dy, location: location, modifiers: modifiers, timestamp: time)]
-            default:
-                guard let button = PointerButton(rawValue: Int(e.button)) else { return [] }
-                return isPress
-                    ? [.pointerDown(window: id, button: button, location: location, modifiers: modifiers, timestamp: time)]
-                    : [.pointerUp(window: id, button: button, location: location, modifiers: modifiers, timestamp: time)]
-            }
+            return button(
+                Int(e.button), isPress: event.type == ButtonPress, window: id, location: CGPoint(x: Int(e.x), y: Int(e.y)),
+                modifiers: modifiers(e.state), time: seconds(e.time))
         case MotionNotify:
             let e = event.xmotion
             return [.pointerMoved(window: id, location: CGPoint(x: Int(e.x), y: Int(e.y)), modifiers: modifiers(e.state), timestamp: seconds(e.time))]
@@ -110,6 +98,22 @@ enum X11EventTranslator {
             modifiers: modifiers(event.xkey.state), timestamp: seconds(event.xkey.time))
     }
 
+    /// A press or release of X's button `number`: 4 to 7 are the wheel's steps up, down, left
+    /// and right (a press scrolls one line; the release means nothing), the others the pointer's.
+    static func button(
+        _ number: Int, isPress: Bool, window: WindowID, location: CGPoint, modifiers: KeyModifiers, time: TimeInterval
+    ) -> [PlatformEvent] {
+        let wheelSteps: [Int: (dx: Double, dy: Double)] = [4: (0, -1), 5: (0, 1), 6: (-1, 0), 7: (1, 0)]
+        if let step = wheelSteps[number] {
+            guard isPress else { return [] }
+            return [.scroll(window: window, deltaX: step.dx, deltaY: step.dy, location: location, modifiers: modifiers, timestamp: time)]
+        }
+        guard let button = PointerButton(rawValue: number) else { return [] }
+        return isPress
+            ? [.pointerDown(window: window, button: button, location: location, modifiers: modifiers, timestamp: time)]
+            : [.pointerUp(window: window, button: button, location: location, modifiers: modifiers, timestamp: time)]
+    }
+
     static func modifiers(_ state: UInt32) -> KeyModifiers {
         var result: KeyModifiers = []
         if state & UInt32(ShiftMask) != 0 { result.insert(.shift) }
@@ -121,5 +125,6 @@ enum X11EventTranslator {
         return result
     }
 
-    private static func seconds(_ time: Time) -> TimeInterval { TimeInterval(time) / 1000 }
+    /// X's millisecond server time in seconds.
+    static func seconds(_ time: Time) -> TimeInterval { TimeInterval(time) / 1000 }
 }

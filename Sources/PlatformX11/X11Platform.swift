@@ -139,7 +139,7 @@ public final class X11Platform: Platform {
         }
     }
 
-    /// Delivers an XInput 2 event (touches, touchpad pinches); other extensions' are dropped.
+    /// Delivers an XInput 2 event (pointer, touches, touchpad pinches); other extensions' are dropped.
     private func dispatchGenericEvent(_ event: inout XEvent) {
         guard let opcode = connection.xiOpcode, event.xcookie.extension == opcode,
               XGetEventData(connection.display, &event.xcookie) != 0

@@ -20,7 +20,7 @@ enum XInput2Translator {
             guard let window = windows(event.event), event.flags & XIPointerEmulated == 0 else { return [] }
             let location = CGPoint(x: event.event_x, y: event.event_y)
             let modifiers = X11EventTranslator.modifiers(UInt32(bitPattern: event.mods.effective))
-            let time = seconds(event.time)
+            let time = X11EventTranslator.seconds(event.time)
             var events: [PlatformEvent] = []
             let scrolled = scrollAxes.scroll(device: event.deviceid, valuators: event.valuators)
             // A scroll-only event leaves the pointer where it was.
@@ -36,21 +36,9 @@ enum XInput2Translator {
         case XI_ButtonPress, XI_ButtonRelease:
             let event = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             guard let window = windows(event.event), event.flags & XIPointerEmulated == 0 else { return [] }
-            let location = CGPoint(x: event.event_x, y: event.event_y)
-            let modifiers = X11EventTranslator.modifiers(UInt32(bitPattern: event.mods.effective))
-            let time = seconds(event.time)
-            let isPress = evtype == XI_ButtonPress
-            switch event.detail {
-            case 4, 5, 6, 7:
-                guard isPress else { return [] }
-                let (dx, dy): (Double, Double) = [4: (0, -1), 5: (0, 1), 6: (-1, 0), 7: (1, 0)][event.detail]!
-                return [.scroll(window: window.id, deltaX: dx, deltaY: dy, location: location, modifiers: modifiers, timestamp: time)]
-            default:
-                guard let button = PointerButton(rawValue: Int(event.detail)) else { return [] }
-                return isPress
-                    ? [.pointerDown(window: window.id, button: button, location: location, modifiers: modifiers, timestamp: time)]
-                    : [.pointerUp(window: window.id, button: button, location: location, modifiers: modifiers, timestamp: time)]
-            }
+            return X11EventTranslator.button(
+                Int(event.detail), isPress: evtype == XI_ButtonPress, window: window.id, location: CGPoint(x: event.event_x, y: event.event_y),
+                modifiers: X11EventTranslator.modifiers(UInt32(bitPattern: event.mods.effective)), time: X11EventTranslator.seconds(event.time))
         case XI_DeviceChanged:
             let event = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee
             scrollAxes.update(device: event.deviceid, classes: event.classes, count: event.num_classes)
@@ -61,7 +49,7 @@ enum XInput2Translator {
             let phase: TouchPhase = evtype == XI_TouchBegin ? .began : evtype == XI_TouchEnd ? .ended : .moved
             return [.touch(
                 window: window.id, id: Int(event.detail), phase: phase, location: CGPoint(x: event.event_x, y: event.event_y),
-                timestamp: TimeInterval(event.time) / 1000)]
+                timestamp: X11EventTranslator.seconds(event.time))]
         case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
             let event = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
             guard let window = windows(event.event) else { return [] }
@@ -79,7 +67,7 @@ enum XInput2Translator {
             window.pinchRotation += event.delta_angle * .pi / 180
             return [.touchpadPinch(
                 window: window.id, phase: phase, scale: event.scale, rotation: window.pinchRotation,
-                location: CGPoint(x: event.event_x, y: event.event_y), timestamp: TimeInterval(event.time) / 1000)]
+                location: CGPoint(x: event.event_x, y: event.event_y), timestamp: X11EventTranslator.seconds(event.time))]
         default:
             return []
         }
@@ -90,8 +78,6 @@ enum XInput2Translator {
         guard valuators.mask_len > 0, let mask = valuators.mask else { return false }
         return mask[0] & 0b11 != 0
     }
-
-    private static func seconds(_ time: Time) -> TimeInterval { TimeInterval(time) / 1000 }
 
     /// An XI pointer event (motion or button) with no valuators, for in-process injection.
     static func pointerEvent(

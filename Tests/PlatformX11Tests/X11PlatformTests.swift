@@ -213,6 +213,41 @@ struct X11PlatformTests {
         #expect(events == ["wheel 0.0,-1.0", "moved 41.5,30.0 true", "wheel 1.0,0.0"])
     }
 
+    @Test("After the pointer enters a window, the next scroll valuator position is a baseline, not a scroll")
+    func enteringResetsScrollBaselines() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        defer {
+            platform.disconnect()
+            server.stop()
+        }
+        let window = try platform.makeWindow(WindowConfiguration(title: "enter", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        var scrolls: [Double] = []
+        var entered = false
+        platform.eventHandler = { event in
+            switch event {
+            case .smoothScroll(window.id, _, let dy, _, _, _): scrolls.append(dy)
+            case .pointerEntered(window.id, _, _): entered = true
+            default: break
+            }
+        }
+        window.show()
+        try platform.injectPointerMove(to: CGPoint(x: 300, y: 300))
+        platform.synchronize()
+        let point = CGPoint(x: 40, y: 30)
+        platform.injectScrollDeviceInProcess(device: 2, source: 50, verticalAxis: 3, horizontalAxis: 2, increment: 15, isTouchpad: true)
+        platform.injectPointerMotionInProcess(window: window.id, device: 2, source: 50, location: point, valuators: [3: 100])
+        platform.injectPointerMotionInProcess(window: window.id, device: 2, source: 50, location: point, valuators: [3: 115])
+        #expect(scrolls == [1])
+        // The pointer leaves and comes back; meanwhile the touchpad scrolled elsewhere.
+        try platform.injectPointerMove(to: point)
+        pump(platform) { entered }
+        platform.injectPointerMotionInProcess(window: window.id, device: 2, source: 50, location: point, valuators: [3: 400])
+        platform.injectPointerMotionInProcess(window: window.id, device: 2, source: 50, location: point, valuators: [3: 430])
+        #expect(entered)
+        #expect(scrolls == [1, 2])
+    }
+
     @Test("a window's frame and title are applied; the stacking order follows raise")
     func windowManagement() throws {
         let server = try PrivateXServer.xvfb()

@@ -13,28 +13,25 @@ package final class TouchMarkers {
     /// The marker's diameter in points: about a fingertip.
     static let diameter: CGFloat = 36
 
-    package var isEnabled = ProcessInfo.processInfo.environment["CASEMENT_SHOW_TOUCHES"] == "1" {
-        didSet { if !isEnabled { for window in marked.compactMap(\.window) { clear(window) } } }
-    }
+    /// Whether markers are drawn; it starts from the environment. Turning it off takes them away
+    /// at the next frame.
+    package var isEnabled = ProcessInfo.processInfo.environment["CASEMENT_SHOW_TOUCHES"] == "1"
 
-    private struct Marked {
-        weak var window: UIWindow?
-    }
-
-    /// The windows whose compositor holds markers now.
-    private var marked: [Marked] = []
+    /// Whether the last update left markers in some window, which must be cleared even when off.
+    private var showsMarkers = false
 
     /// Puts each window's markers where its live touches are, before the frame is drawn.
     func update(_ windows: [UIWindow], touches: [UITouch]) {
-        guard isEnabled || !marked.isEmpty else { return }
-        marked.removeAll { $0.window == nil }
-        let live = touches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        guard isEnabled || showsMarkers else { return }
+        let live = isEnabled ? touches.filter { $0.phase != .ended && $0.phase != .cancelled } : []
+        showsMarkers = false
         for window in windows {
             let locations = live.filter { $0.window === window }.map(\.windowLocation)
-            if isEnabled, !locations.isEmpty {
-                show(locations, in: window)
-            } else {
+            if locations.isEmpty {
                 clear(window)
+            } else {
+                show(locations, in: window)
+                showsMarkers = true
             }
         }
     }
@@ -57,16 +54,11 @@ package final class TouchMarkers {
             marker.isHidden = index >= locations.count
             if index < locations.count { marker.position = locations[index] }
         }
-        if compositor.overlayLayer == nil {
-            compositor.overlayLayer = overlay
-            marked.append(Marked(window: window))
-        }
+        compositor.overlayLayer = overlay
     }
 
     private func clear(_ window: UIWindow) {
-        guard let compositor = window.compositor, compositor.overlayLayer != nil else { return }
-        compositor.overlayLayer = nil
-        marked.removeAll { $0.window === window || $0.window == nil }
+        window.compositor?.overlayLayer = nil
     }
 
     /// A translucent disc with a dark rim, visible over light and dark content alike.

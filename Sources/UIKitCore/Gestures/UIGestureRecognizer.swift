@@ -277,6 +277,34 @@ open class UIGestureRecognizer: NSObject {
     /// Whether `otherGestureRecognizer` waits for this one to fail. Default `false`.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
+    // MARK: Continuous gestures (the steps the recognizers here share)
+
+    /// Moves a continuous gesture on after a change: one in progress changes, and a possible one
+    /// begins when `begins` (it passed its threshold). Returns whether the gesture is under way.
+    @discardableResult
+    func advanceContinuousGesture(begins: @autoclosure () -> Bool) -> Bool {
+        switch state {
+        case .possible:
+            guard begins() else { return false }
+            state = .began
+        case .began, .changed:
+            state = .changed
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Ends a continuous gesture when fingers lift: one in progress ends, and a possible one
+    /// fails once `allLifted` (no finger is left to start it).
+    func endContinuousGesture(allLifted: @autoclosure () -> Bool) {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: if allLifted() { state = .failed }
+        default: break
+        }
+    }
+
     // MARK: Timers
 
     /// Runs `action` after `delay` seconds of the media clock, unless the recognizer resets first.

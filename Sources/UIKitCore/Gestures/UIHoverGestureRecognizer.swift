@@ -21,11 +21,7 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     func pointerMoved(to location: CGPoint, in window: UIWindow) {
         pointerLocation = location
         pointerWindow = window
-        switch state {
-        case .possible: state = .began
-        case .began, .changed: state = .changed
-        default: break
-        }
+        advanceContinuousGesture(begins: true)
     }
 
     /// The pointer left the view, its window, or pressed a button: the hover ends.

@@ -79,18 +79,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         follow(event)
+        advanceContinuousGesture(begins: isPastThreshold)
+    }
+
+    /// Whether an allowed number of fingers is down and they have moved the threshold's distance.
+    private var isPastThreshold: Bool {
         let down = downTouches.count
-        switch state {
-        case .possible:
-            guard down >= minimumNumberOfTouches, down <= maximumNumberOfTouches, let origin, let current = lastCentroid,
-                  GestureGeometry.distance(origin, current) >= Self.hysteresis
-            else { return }
-            state = .began
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        guard down >= minimumNumberOfTouches, down <= maximumNumberOfTouches, let origin, let current = lastCentroid else { return false }
+        return GestureGeometry.distance(origin, current) >= Self.hysteresis
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -114,11 +110,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if origin == nil { origin = .zero }
         lastCentroid = CGPoint(x: current.x + delta.x, y: current.y + delta.y)
         velocityTracker.add(lastCentroid!, at: time)
-        switch state {
-        case .possible: state = .began
-        case .began, .changed: state = .changed
-        default: return
-        }
+        guard advanceContinuousGesture(begins: true) else { return }
         scrollGeneration += 1
         let generation = scrollGeneration
         schedule(after: Self.scrollEndDelay) { [weak self] in

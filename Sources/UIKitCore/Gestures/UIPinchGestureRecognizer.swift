@@ -70,22 +70,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard span.isComplete, let distance = span.distance else { return }
         velocityTracker.add(CGPoint(x: scale, y: 0), at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(distance - baseDistance) >= Self.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceContinuousGesture(begins: abs(distance - baseDistance) >= Self.hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: if span.liftedAll(touches) { state = .failed }
-        default: break
-        }
+        endContinuousGesture(allLifted: span.liftedAll(touches))
     }
 
     open override func reset() {

@@ -56,22 +56,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turned += GestureGeometry.normalized(angle - last)
         lastAngle = angle
         velocityTracker.add(CGPoint(x: rotation, y: 0), at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(turned) >= Self.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceContinuousGesture(begins: abs(turned) >= Self.hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: if span.liftedAll(touches) { state = .failed }
-        default: break
-        }
+        endContinuousGesture(allLifted: span.liftedAll(touches))
     }
 
     open override func reset() {

@@ -10,12 +10,12 @@ public import Foundation
 @MainActor
 open class UIViewController: UIResponder {
     /// Where a controller is in appearing and disappearing.
-    enum Appearance {
+    private enum Appearance {
         case disappeared, appearing, appeared, disappearing
     }
 
     private var viewStorage: UIView?
-    var appearance = Appearance.disappeared
+    private var appearance = Appearance.disappeared
 
     /// The nib name the controller was made with; always `nil` in Casement, which loads no nibs.
     public let nibName: String?

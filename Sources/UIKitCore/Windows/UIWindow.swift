@@ -120,6 +120,9 @@ open class UIWindow: UIView {
     /// and resizes with it, and removes the previous controller's view. On a shown window the
     /// previous controller disappears and the new one appears, its ``UIViewController/viewDidAppear(_:)``
     /// once the frame that shows it has been presented.
+    ///
+    /// Divergence: the view's `autoresizingMask` becomes flexible width and height, so it follows
+    /// the window's size at once; UIKit leaves the mask and sizes the view in the window's layout.
     open var rootViewController: UIViewController? {
         get { rootViewControllerStorage }
         set {
