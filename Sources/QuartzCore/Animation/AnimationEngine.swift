@@ -28,9 +28,6 @@ final class AnimationEngine {
         }
     }
 
-    /// Whether any layer has an animation, started or waiting to start.
-    var isAnimating: Bool { !layers.isEmpty }
-
     func register(_ layer: CALayer) {
         layers[ObjectIdentifier(layer)] = WeakLayer(layer)
     }
@@ -48,7 +45,10 @@ final class AnimationEngine {
                 continue
             }
             layer.updateAnimations(atMediaTime: now)
-            if layer.animationEntries.isEmpty { layers[id] = nil }
+            // A layer stays only while it has something to report: an animation still to start
+            // or one that can end. Forever-repeating animations cost nothing per frame once
+            // started; adding an animation registers the layer again.
+            if !layer.hasAnimationEventsAhead { layers[id] = nil }
         }
     }
 }
@@ -125,6 +125,14 @@ extension CALayer {
         if animationEntries.isEmpty { (presentationForRender, runsTransition) = (nil, false) }
         for animation in finished { stopAnimation(animation, finished: true) }
         didChange("animations")
+    }
+
+    /// Whether an animation of the layer has yet to report its start, or can still end.
+    var hasAnimationEventsAhead: Bool {
+        animationEntries.contains { _, animation in
+            !animation.didReportStart
+                || (!animation.didReportStop && animation.endTime(inheritedDuration: animation.fallbackDuration).isFinite)
+        }
     }
 
     /// A presentation copy of the layer's model values, not yet animated.

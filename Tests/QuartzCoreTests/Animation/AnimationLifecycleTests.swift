@@ -47,6 +47,41 @@ struct AnimationLifecycleTests {
         #expect(layer.animationKeys() == nil)
     }
 
+    @Test("a started forever-repeating animation still reports its stop when removed")
+    func foreverAnimationStopsWhenRemoved() {
+        AnimationTestClock.start()
+        let recorder = AnimationRecorder()
+        let layer = CALayer()
+        let spin = fade("spin", delegate: recorder)
+        spin.repeatCount = .infinity
+        layer.add(spin, forKey: "spin")
+        CATransaction.flush()
+        AnimationTestClock.advance(to: 5.5)
+        #expect(recorder.events == ["start spin"])
+        #expect(abs(layer.presentation()!.opacity - 0.5) < 1e-6)
+        layer.removeAnimation(forKey: "spin")
+        #expect(recorder.events == ["start spin", "stop spin false"])
+    }
+
+    @Test("a finite animation added beside a running forever-repeating one still finishes on time")
+    func finiteBesideForever() {
+        AnimationTestClock.start()
+        let recorder = AnimationRecorder()
+        let layer = CALayer()
+        let spin = fade("spin", delegate: recorder)
+        spin.repeatCount = .infinity
+        layer.add(spin, forKey: "spin")
+        CATransaction.flush()
+        AnimationTestClock.advance(to: 2)
+        layer.add(fade("once", delegate: recorder), forKey: "once")
+        CATransaction.flush()
+        AnimationTestClock.advance(to: 2.5)
+        #expect(recorder.events == ["start spin", "start once"])
+        AnimationTestClock.advance(to: 3)
+        #expect(recorder.events == ["start spin", "start once", "stop once true"])
+        #expect(layer.animationKeys() == ["spin"])
+    }
+
     @Test("the layer runs a copy: changing the original afterwards changes nothing, and one object can go on many layers")
     func addCopies() {
         AnimationTestClock.start()
