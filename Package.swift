@@ -17,8 +17,12 @@ let package = Package(
         .library(name: "PlatformX11", targets: ["PlatformX11"]),
         .library(name: "PlatformHeadless", targets: ["PlatformHeadless"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "HelloWindow", targets: ["HelloWindow"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"]),
@@ -45,6 +49,16 @@ let package = Package(
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless"]),
         .target(name: "UIKit", dependencies: ["UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformX11"]),
 
+        // The test kit for apps: fixtures, the manual clock, idle synchronization, the driver
+        // and snapshot strategies on swift-snapshot-testing.
+        .target(
+            name: "UIKitTesting",
+            dependencies: [
+                "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ] + testingOverlays
+        ),
+
         // Swift Testing declares cross-import overlays named after Apple's modules; these targets
         // satisfy them so `import Testing` and `import CoreGraphics` can share a file (DESIGN.md §8).
         .target(name: "_Testing_CoreGraphics", path: "Sources/Overlays/_Testing_CoreGraphics"),
@@ -57,17 +71,25 @@ let package = Package(
         ),
         .testTarget(
             name: "CoreGraphicsTests",
-            dependencies: ["CoreGraphics", "CasementTestSupport"] + testingOverlays,
+            dependencies: ["UIKitTesting", "CoreGraphics", "CasementTestSupport"] + testingOverlays,
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "QuartzCoreTests",
-            dependencies: ["QuartzCore", "CoreGraphics", "CasementTestSupport"] + testingOverlays,
+            dependencies: ["UIKitTesting", "QuartzCore", "CoreGraphics", "CasementTestSupport"] + testingOverlays,
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport"] + testingOverlays
+            dependencies: ["UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport"] + testingOverlays
+        ),
+        .testTarget(
+            name: "UIKitTestingTests",
+            dependencies: [
+                "UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ] + testingOverlays,
+            exclude: ["Snapshots/__Snapshots__"]
         ),
         .testTarget(
             name: "PlatformTests",
@@ -107,6 +129,7 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
+                "UIKitTesting",
                 "GalleryPages", "CoreGraphics", "QuartzCore", "UIKitCore", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport",
             ] + testingOverlays,
             exclude: ["__Snapshots__"]

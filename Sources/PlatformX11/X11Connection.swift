@@ -1,8 +1,8 @@
-internal import CX11
-internal import CXext
-internal import CXRandR
-internal import CXTest
-internal import CXInput2
+@_implementationOnly import CX11
+@_implementationOnly import CXext
+@_implementationOnly import CXRandR
+@_implementationOnly import CXTest
+@_implementationOnly import CXInput2
 import Foundation
 import Platform
 

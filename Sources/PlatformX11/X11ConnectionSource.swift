@@ -1,4 +1,4 @@
-internal import CX11
+@_implementationOnly import CX11
 import CoreFoundation
 import Foundation
 import Platform

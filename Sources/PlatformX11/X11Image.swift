@@ -1,5 +1,5 @@
-internal import CX11
-internal import CXext
+@_implementationOnly import CX11
+@_implementationOnly import CXext
 import Foundation
 import Platform
 

@@ -1,6 +1,6 @@
-internal import CX11
-internal import CXTest
-internal import CXInput2
+@_implementationOnly import CX11
+@_implementationOnly import CXTest
+@_implementationOnly import CXInput2
 public import Foundation
 public import Platform
 

@@ -1,5 +1,5 @@
-internal import CX11
-internal import CXRandR
+@_implementationOnly import CX11
+@_implementationOnly import CXRandR
 import CoreFoundation
 import Foundation
 public import Platform

@@ -1,4 +1,4 @@
-internal import CX11
+@_implementationOnly import CX11
 import Platform
 
 /// The one place that reads and clears the X protocol error recorded by the C trap.

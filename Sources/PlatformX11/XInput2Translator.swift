@@ -1,5 +1,5 @@
-internal import CX11
-internal import CXInput2
+@_implementationOnly import CX11
+@_implementationOnly import CXInput2
 import Foundation
 import Platform
 

@@ -2,6 +2,7 @@ import CasementTestSupport
 import CoreGraphics
 import GalleryPages
 import Testing
+import UIKitTesting
 
 @Suite("Gallery drawing page")
 struct DrawingPageTests {

@@ -5,6 +5,7 @@ import Platform
 import PlatformHeadless
 import Testing
 import UIKitCore
+import UIKitTesting
 
 /// The gestures page in a window of an in-memory app, touched through injected pointer events.
 /// Each test makes its own in its body: the session is the process's, and a suite's initializer

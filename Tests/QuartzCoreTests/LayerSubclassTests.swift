@@ -3,6 +3,7 @@ import CoreGraphics
 import Foundation
 import QuartzCore
 import Testing
+import UIKitTesting
 
 @Suite("CAShapeLayer")
 @MainActor

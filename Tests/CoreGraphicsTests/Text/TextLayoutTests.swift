@@ -2,6 +2,7 @@ import CasementTestSupport
 import CoreGraphics
 import Foundation
 import Testing
+import UIKitTesting
 
 @Suite("Text layout over Pango")
 struct TextLayoutTests {

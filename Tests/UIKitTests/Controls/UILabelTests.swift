@@ -2,6 +2,7 @@ import CasementTestSupport
 import Testing
 import UIKit
 import UIKitCore
+import UIKitTesting
 
 @Suite("UILabel")
 @MainActor

@@ -1,12 +1,14 @@
-import Foundation
+public import Foundation
 import Synchronization
 
 /// Points fontconfig at a fixed set of fonts so text renders the same on every machine.
 ///
 /// The set is Debian's fonts-dejavu-core (DejaVu Sans, Sans Mono and Serif, regular and bold)
 /// and fonts-wqy-microhei for CJK. Other installed fonts, including fonts-dejavu-extra, are
-/// invisible to the tests. Call ``install()`` before the first text is laid out.
+/// invisible to the tests. Call ``install()`` before the first text is laid out; a ``TestApp``
+/// does it for you.
 public enum PinnedFonts {
+    /// The font files text renders with under test.
     public static let files = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
@@ -52,4 +54,18 @@ public enum PinnedFonts {
             setenv("FONTCONFIG_FILE", configURL.path, 1)
         }
     }
+
+    /// A short fingerprint of the pinned files' contents (FNV-1a, 64 bits, in hexadecimal), which
+    /// changes when a font package update changes a glyph; read once per process.
+    public static let fingerprint: String = {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            for byte in data {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+        }
+        return String(hash, radix: 16)
+    }()
 }

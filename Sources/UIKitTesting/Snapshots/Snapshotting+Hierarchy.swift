@@ -1,0 +1,30 @@
+public import QuartzCore
+public import SnapshotTesting
+public import UIKitCore
+
+extension Snapshotting where Value == UIView, Format == String {
+    /// Snapshots a view hierarchy as text (see ``HierarchyDescription``), laid out first.
+    public static var hierarchy: Snapshotting { hierarchy(includesLayers: false) }
+
+    /// Snapshots a view hierarchy as text, listing each view's own sublayers when `includesLayers`.
+    public static func hierarchy(includesLayers: Bool) -> Snapshotting {
+        SimplySnapshotting.lines.pullback { view in
+            MainActor.assumeIsolated {
+                view.layoutIfNeeded()
+                return HierarchyDescription(includesLayers: includesLayers).text(of: view)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == CALayer, Format == String {
+    /// Snapshots a layer tree as text: class, frame, name, visibility, clipping and animation keys.
+    public static var layerTree: Snapshotting {
+        SimplySnapshotting.lines.pullback { layer in
+            MainActor.assumeIsolated {
+                layer.layoutIfNeeded()
+                return HierarchyDescription().text(of: layer)
+            }
+        }
+    }
+}
