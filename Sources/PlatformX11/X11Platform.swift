@@ -23,19 +23,20 @@ public final class X11Platform: Platform {
     /// The pointers' smooth-scrolling axes (XInput 2.1).
     let scrollAxes: XIScrollAxes
 
-    /// Connects to the X server named by `displayName`, or by `$DISPLAY` when `nil`.
+    /// Connects to the X server named by `displayName`, or by `$DISPLAY` when `nil`; frames are
+    /// paced by `frameClock` (the system's monotonic clock when `nil`; tests pass a manual one).
     ///
     /// - Throws: ``PlatformError`` when no display is named, the server refuses the connection,
     ///   or its screen is not 24-bit TrueColor.
-    public init(displayName: String? = nil) throws(PlatformError) {
+    public init(displayName: String? = nil, frameClock: (any FrameClock)? = nil) throws(PlatformError) {
         connection = try X11Connection(displayName: displayName)
-        frameClock = MonotonicFrameClock()
+        self.frameClock = frameClock ?? MonotonicFrameClock()
         scrollAxes = XIScrollAxes(display: connection.xiOpcode == nil ? nil : connection.display)
         connectionSource = try X11ConnectionSource(fileDescriptor: connection.fileDescriptor) { [weak self] in
             self?.dispatchPendingEvents()
         }
         watchEventQueue()
-        if let primary = screens.first { frameClock.framesPerSecond = primary.currentMode.refreshRate }
+        if let primary = screens.first { self.frameClock.framesPerSecond = primary.currentMode.refreshRate }
     }
 
     isolated deinit {
@@ -171,6 +172,11 @@ public final class X11Platform: Platform {
     public func synchronize() {
         XSync(connection.display, 0)
         dispatchPendingEvents()
+    }
+
+    /// How many events have arrived from the server and wait to be dispatched.
+    public var pendingEventCount: Int {
+        Int(XPending(connection.display))
     }
 
     func bringToFront(_ window: X11Window) {

@@ -190,6 +190,10 @@ open class CALayer: CAMediaTiming {
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// The animations the layer runs, in the order they were added (later ones apply on top).
+    /// The layer's animations in the order they were added, with their keys (`nil` for those
+    /// added without one), for tools that report what runs.
+    package var animationsWithKeys: [(key: String?, animation: CAAnimation)] { animationEntries }
+
     var animationEntries: [(key: String?, animation: CAAnimation)] = [] {
         didSet { animationsDependOnValuesUnderneathCache = nil }
     }

@@ -58,6 +58,9 @@ package final class PlatformSession {
     /// What the app does when it ends; the process exits unless a test replaces it.
     package var terminate: @MainActor (Int32) -> Void = { status in exit(status) }
     private var displayLinkTick: (@MainActor (CFTimeInterval) -> Void)?
+    /// Whether a display link is active, which keeps frames coming until it is paused or invalidated.
+    package var hasActiveDisplayLink: Bool { displayLinkTick != nil }
+
     /// Whether a window drew something that changes with time in the last update.
     private var windowsAnimate = false
     private var runLoopObserver: (CFRunLoopObserver, CFRunLoop)?
@@ -119,7 +122,7 @@ package final class PlatformSession {
     private var livingWindows: [UIWindow] { windowList.compactMap(\.window) }
 
     /// The living windows that are not hidden (minimized ones included).
-    private var shownWindows: [UIWindow] { livingWindows.filter { !$0.isHidden } }
+    package var shownWindows: [UIWindow] { livingWindows.filter { !$0.isHidden } }
 
     /// The living windows, back to front.
     var orderedWindows: [UIWindow] {

@@ -1,0 +1,114 @@
+public import Foundation
+public import Platform
+public import PlatformHeadless
+public import PlatformX11
+public import UIKitCore
+
+/// An app under test: a platform (in memory, or a private X server), a manual media clock that
+/// moves only when the test says, and the app's UIKit session on them.
+///
+/// Make one at the start of a test and keep it for the test's length; the X server it started
+/// stops when it is released, even when the test fails. Only one app runs at a time in a
+/// process (UIKit has one `UIApplication`), so tests that use one run on the main actor.
+///
+/// ```swift
+/// let app = try TestApp(display: .xvfb())
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+/// window.makeKeyAndVisible()
+/// try app.waitForIdle()
+/// ```
+@MainActor
+public final class TestApp {
+    /// Where the app's windows appear.
+    public enum Display {
+        /// In memory, with these screens (one 1280×800 screen when `nil`): no X server, input injected in process.
+        case headless(screens: [ScreenDescription]? = nil)
+        /// A private Xvfb of one screen of `width`×`height` pixels, reporting `dpi` (100 by default).
+        case xvfb(width: Int = 1280, height: Int = 800, dpi: Int? = nil)
+        /// A private Xorg with the dummy video driver: several screens with real modes and hot-plug.
+        case xorgDummy
+    }
+
+    /// The media clock animations, display links and timed input follow; it stands still
+    /// unless the test advances it (``advance(by:)``, ``waitForIdle(timeout:includingRepeatingAnimations:)``).
+    public let clock: ManualClock
+    /// The platform the app's windows live on.
+    public let platform: any Platform
+    /// The private X server, for the X11 displays.
+    public let server: PrivateXServer?
+    let session: PlatformSession
+    var idlingResources: [any IdlingResource] = []
+    /// The exit statuses the app asked for; a test app never exits the process.
+    public private(set) var terminations: [Int32] = []
+
+    /// Starts a platform on `display`, installs the pinned fonts and launches the app with
+    /// `delegate` (its `application(_:didFinishLaunchingWithOptions:)` runs before this returns).
+    ///
+    /// - Throws: ``PlatformError`` when the X server cannot be started or reached.
+    public init(display: Display = .headless(), delegate: (any UIApplicationDelegate)? = nil) throws {
+        PinnedFonts.install()
+        switch display {
+        case .headless(let screens):
+            let headless = HeadlessPlatform(screens: screens ?? [HeadlessPlatform.defaultScreen])
+            (platform, clock, server) = (headless, headless.clock, nil)
+        case .xvfb(let width, let height, let dpi):
+            let server = try PrivateXServer.xvfb(width: width, height: height, dpi: dpi)
+            let clock = ManualClock()
+            (platform, self.clock, self.server) = (try X11Platform(displayName: server.displayName, frameClock: clock), clock, server)
+        case .xorgDummy:
+            let server = try PrivateXServer.xorgDummy()
+            let clock = ManualClock()
+            (platform, self.clock, self.server) = (try X11Platform(displayName: server.displayName, frameClock: clock), clock, server)
+        }
+        if let primary = platform.screens.first { clock.framesPerSecond = primary.currentMode.refreshRate }
+        session = PlatformSession.install(platform)
+        session.terminate = { [weak self] status in self?.terminations.append(status) }
+        session.launch(delegate: delegate)
+        FailureBundle.addSource { [self] folder in writeBundle(into: folder) }
+    }
+
+    isolated deinit {
+        tearDown()
+    }
+
+    /// Ends the app: its windows close, an in-memory platform takes its place, and the X server stops.
+    public func tearDown() {
+        guard PlatformSession.current === session else { return }
+        PlatformSession.install(HeadlessPlatform())
+        (platform as? X11Platform)?.disconnect()
+        server?.stop()
+    }
+
+    /// The app object.
+    public var application: UIApplication { session.application }
+
+    /// The app's shown windows, back to front.
+    public var windows: [UIWindow] { session.shownWindows }
+
+    /// Registers `resource`, which ``waitForIdle(timeout:includingRepeatingAnimations:)`` then waits for.
+    public func register(_ resource: any IdlingResource) {
+        idlingResources.append(resource)
+    }
+
+    /// Removes a registered resource.
+    public func unregister(_ resource: any IdlingResource) {
+        idlingResources.removeAll { $0 === resource }
+    }
+
+    /// One turn of the app's main run loop: events that arrived are handled, due timers fire,
+    /// then the screens are brought up to date, as before the loop sleeps.
+    public func runTurn() {
+        (platform as? X11Platform)?.synchronize()
+        platform.dispatchPendingEvents()
+        RunLoop.current.run(mode: .default, before: Date.distantPast)
+        session.updateScreens()
+    }
+
+    /// Moves the media clock forward by `seconds`, rendering every frame that falls due on the
+    /// way (at the main screen's refresh rate) and firing timed input, then takes a turn.
+    public func advance(by seconds: TimeInterval) {
+        runTurn()
+        clock.advance(by: seconds)
+        runTurn()
+    }
+}
