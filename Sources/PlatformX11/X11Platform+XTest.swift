@@ -132,7 +132,7 @@ extension X11Platform {
         UInt(ProcessInfo.processInfo.systemUptime * 1000)
     }
 
-    private func requireXTest() throws(PlatformError) {
+    func requireXTest() throws(PlatformError) {
         guard connection.hasXTest else {
             throw PlatformError("The X server at \(connection.name) has no XTEST extension; input cannot be injected.")
         }

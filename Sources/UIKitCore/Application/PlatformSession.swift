@@ -55,6 +55,9 @@ package final class PlatformSession {
     package private(set) weak var keyWindow: UIWindow?
     /// A focus change to settle once the current batch of events has been handled.
     private var focusMayHaveLeft = false
+    /// Whether input events are stamped with the frame clock's time when handled instead of
+    /// the platform's own times: for a test that drives a real server on a manual clock.
+    package var eventTimesFollowClock = false
     /// What the app does when it ends; the process exits unless a test replaces it.
     package var terminate: @MainActor (Int32) -> Void = { status in exit(status) }
     private var displayLinkTick: (@MainActor (CFTimeInterval) -> Void)?

@@ -302,7 +302,14 @@ final class TouchInput {
     /// The media time of a platform timestamp: the platform's clock shifted onto the media
     /// clock, never ahead of it and never going back.
     private func mediaTime(_ timestamp: TimeInterval) -> TimeInterval {
-        let now = PlatformSession.current.platform.frameClock.now
+        let session = PlatformSession.current
+        let now = session.platform.frameClock.now
+        // A test's manual clock and the X server's clock run at different speeds: events are
+        // then stamped with the media time they are handled at.
+        if session.eventTimesFollowClock {
+            lastTime = max(now, lastTime)
+            return lastTime
+        }
         if timeOffset == nil || timestamp + timeOffset! > now { timeOffset = now - timestamp }
         let time = max(timestamp + timeOffset!, lastTime)
         lastTime = time

@@ -12,6 +12,7 @@ extension TestApp {
             try? Data(text.utf8).write(to: folder.appendingPathComponent("\(name)-hierarchy.txt"))
             try? SnapshotRenderer.render(window).pngData().write(to: folder.appendingPathComponent("\(name).png"))
         }
+        try? Data(recentActions.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("input.txt"))
         let report = idleReport(includingRepeatingAnimations: false)
         try? Data(report.description.utf8).write(to: folder.appendingPathComponent("idle.txt"))
     }

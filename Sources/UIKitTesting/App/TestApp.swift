@@ -38,6 +38,13 @@ public final class TestApp {
     public let server: PrivateXServer?
     let session: PlatformSession
     var idlingResources: [any IdlingResource] = []
+    /// Where the driver's input goes.
+    private(set) lazy var injector: any InputInjector = {
+        if let x11 = platform as? X11Platform { return X11Injector(platform: x11) }
+        return HeadlessInjector(platform: platform as! HeadlessPlatform)
+    }()
+    /// The driver's last actions, newest last, for failure bundles.
+    private(set) var recentActions: [String] = []
     /// The exit statuses the app asked for; a test app never exits the process.
     public private(set) var terminations: [Int32] = []
 
@@ -63,6 +70,7 @@ public final class TestApp {
         if let primary = platform.screens.first { clock.framesPerSecond = primary.currentMode.refreshRate }
         session = PlatformSession.install(platform)
         session.terminate = { [weak self] status in self?.terminations.append(status) }
+        session.eventTimesFollowClock = platform is X11Platform
         session.launch(delegate: delegate)
         FailureBundle.addSource { [self] folder in writeBundle(into: folder) }
     }
@@ -102,6 +110,12 @@ public final class TestApp {
         platform.dispatchPendingEvents()
         RunLoop.current.run(mode: .default, before: Date.distantPast)
         session.updateScreens()
+    }
+
+    /// Keeps the last 50 driver actions.
+    func recordAction(_ text: String) {
+        recentActions.append(String(format: "%.3f s: ", clock.now) + text)
+        if recentActions.count > 50 { recentActions.removeFirst() }
     }
 
     /// Moves the media clock forward by `seconds`, rendering every frame that falls due on the

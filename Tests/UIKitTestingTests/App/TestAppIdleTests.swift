@@ -109,7 +109,7 @@ struct TestAppIdleTests {
         #expect(!FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display.dropFirst())"))
     }
 
-    @Test("a failure bundle holds each window's hierarchy and picture, what was busy, and failed snapshots' images")
+    @Test("a failure bundle holds each window's hierarchy and picture, the recent input, what was busy, and failed snapshots' images")
     func bundleContents() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -126,7 +126,7 @@ struct TestAppIdleTests {
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files == [
-            "idle.txt", "snapshot-1-actual.png", "snapshot-1-difference.png", "snapshot-1-reference.png", "snapshot-1.txt",
+            "idle.txt", "input.txt", "snapshot-1-actual.png", "snapshot-1-difference.png", "snapshot-1-reference.png", "snapshot-1.txt",
             "window-1-hierarchy.txt", "window-1.png",
         ])
         let hierarchy = try String(contentsOf: folder.appendingPathComponent("window-1-hierarchy.txt"), encoding: .utf8)
