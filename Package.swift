@@ -77,11 +77,12 @@ let package = Package(
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["UIKitTesting", "QuartzCore", "CoreGraphics", "CasementTestSupport"] + testingOverlays,
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Animation/__Snapshots__"]
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport"] + testingOverlays
+            dependencies: ["UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport"] + testingOverlays,
+            exclude: ["Animation/__Snapshots__", "Controls/__Snapshots__", "Debugging/__Snapshots__"]
         ),
         .testTarget(
             name: "UIKitTestingTests",
@@ -89,7 +90,7 @@ let package = Package(
                 "UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ] + testingOverlays,
-            exclude: ["Snapshots/__Snapshots__"]
+            exclude: ["Snapshots/__Snapshots__", "App/__Snapshots__"]
         ),
         .testTarget(
             name: "PlatformTests",

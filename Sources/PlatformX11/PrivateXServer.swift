@@ -14,6 +14,8 @@ public final class PrivateXServer: @unchecked Sendable {
 
     /// The display to connect to, such as ":3".
     public let displayName: String
+    /// Whether the server is Xorg with the dummy driver (its outputs can be switched with xrandr).
+    public let isDummyDriver: Bool
     private let pid: pid_t
     private let directory: URL
     private var stopped = false
@@ -44,6 +46,7 @@ public final class PrivateXServer: @unchecked Sendable {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw PlatformError("\(executable) is missing; install it with: apt-get install -y \(package)")
         }
+        isDummyDriver = executable.hasSuffix("Xorg")
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("casement-x-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 @_implementationOnly import CX11
 @_implementationOnly import CXRandR
 import CoreFoundation
+public import CoreGraphics
 import Foundation
 public import Platform
 
@@ -172,6 +173,19 @@ public final class X11Platform: Platform {
     public func synchronize() {
         XSync(connection.display, 0)
         dispatchPendingEvents()
+    }
+
+    /// Reads what the X server shows in `area` (global pixels; the whole root window when
+    /// `nil`), every client's windows included, as a screenshot does.
+    ///
+    /// - Throws: ``PlatformError`` when the area is empty or outside the screen.
+    public func captureScreen(_ area: CGRect? = nil) throws(PlatformError) -> CGImage {
+        let root = CGRect(
+            x: 0, y: 0, width: Int(CX11_displayWidth(connection.display, CX11_defaultScreen(connection.display))),
+            height: Int(CX11_displayHeight(connection.display, CX11_defaultScreen(connection.display))))
+        let wanted = (area ?? root).integral
+        guard root.contains(wanted) else { throw PlatformError("The area \(wanted) is not inside the screen \(root).") }
+        return try connection.capture(connection.root, wanted, what: "the area must be on the screen")
     }
 
     /// How many events have arrived from the server and wait to be dispatched.

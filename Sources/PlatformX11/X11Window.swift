@@ -274,11 +274,20 @@ extension X11Window {
     /// - Throws: ``PlatformError`` when the window is not viewable or the server refuses.
     public func capture() throws(PlatformError) -> CGImage {
         guard isOpen, !connection.isClosed else { throw PlatformError("The window was closed.") }
+        return try connection.capture(xWindow, CGRect(origin: .zero, size: frame.size), what: "the window must be mapped and on screen")
+    }
+}
+
+extension X11Connection {
+    /// Reads `area` (pixels) of `drawable` back from the server as a 32-bit image.
+    func capture(_ drawable: Drawable, _ area: CGRect, what: String) throws(PlatformError) -> CGImage {
         XSync(display, 0)
-        let (width, height) = (UInt32(frame.width), UInt32(frame.height))
-        guard let image = XGetImage(display, xWindow, 0, 0, width, height, UInt.max, ZPixmap) else {
+        let (width, height) = (UInt32(area.width), UInt32(area.height))
+        guard width > 0, height > 0,
+            let image = XGetImage(display, drawable, Int32(area.minX), Int32(area.minY), width, height, UInt.max, ZPixmap)
+        else {
             _ = XErrorTrap.take(display)
-            throw PlatformError("XGetImage failed: the window must be mapped and on screen to be read back.")
+            throw PlatformError("XGetImage failed: \(what) to be read back.")
         }
         defer { CX11_destroyImage(image) }
         let stride = Int(image.pointee.bytes_per_line)

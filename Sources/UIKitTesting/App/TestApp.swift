@@ -79,10 +79,11 @@ public final class TestApp {
         tearDown()
     }
 
-    /// Ends the app: its windows close, an in-memory platform takes its place, and the X server stops.
+    /// Ends the app: its windows close, an in-memory platform takes its place (unless another
+    /// app under test already has), and its X server stops. Later calls do nothing.
     public func tearDown() {
-        guard PlatformSession.current === session else { return }
-        PlatformSession.install(HeadlessPlatform())
+        if PlatformSession.current === session { PlatformSession.install(HeadlessPlatform()) }
+        // The connection goes first, so the server's exit is not taken for a lost display.
         (platform as? X11Platform)?.disconnect()
         server?.stop()
     }

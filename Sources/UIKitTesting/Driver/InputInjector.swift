@@ -94,7 +94,12 @@ final class X11Injector: InputInjector {
     func pointer(_ action: PointerAction, at point: CGPoint, in window: UIWindow) throws {
         guard let frame = window.platformWindow?.frame else { throw DriverError("the window is not shown, so it cannot take input") }
         let pixels = window.platformPixels(of: point)
-        try platform.injectPointerMove(to: CGPoint(x: frame.minX + pixels.x, y: frame.minY + pixels.y))
+        let global = CGPoint(x: frame.minX + pixels.x, y: frame.minY + pixels.y)
+        // The server reports a motion even to the same place; a finger that stays does not move.
+        if global != lastPointer {
+            try platform.injectPointerMove(to: global)
+            lastPointer = global
+        }
         switch action {
         case .move: break
         case .press: try platform.injectButton(.primary, isDown: true)
@@ -111,6 +116,9 @@ final class X11Injector: InputInjector {
         pinchAngles[ObjectIdentifier(window)] = rotation * 180 / .pi
         platform.injectTouchpadPinchInProcess(window: id, phase: phase, scale: scale, deltaAngle: delta, location: window.platformPixels(of: point))
     }
+
+    /// Where the pointer was last sent, in global pixels.
+    private var lastPointer: CGPoint?
 
     /// The angle, in degrees, each window's pinch has turned so far (the X event carries steps).
     private var pinchAngles: [ObjectIdentifier: Double] = [:]

@@ -1,101 +1,67 @@
-import CoreFoundation
-import Platform
-import PlatformX11
 import Testing
 import UIKit
-import UIKitCore
+import UIKitTesting
 
-/// Input through a real X server: XTest presses, drags and keys reach views, recognizers and
-/// the first responder as UIKit delivers them.
-@Suite("Input on X11", .serialized)
+/// Input through a real X server, driven by the test kit: XTest presses, drags and keys reach
+/// views, recognizers and the first responder as UIKit delivers them.
+@Suite("Input on X11", .serialized, .failureBundle)
 @MainActor
 struct InputOnX11Tests {
-    /// A private Xvfb with an app whose shown 200×150 window sits at (50, 40) on the screen.
-    @MainActor
-    private struct Rig {
-        let server: PrivateXServer
-        let platform: X11Platform
-        let window: UIWindow
+    /// An app on a private Xvfb whose shown 200×150 window sits at (50, 40) on the screen.
+    private func app() throws -> (TestApp, UIWindow) {
+        let app = try TestApp(display: .xvfb())
+        let window = UIWindow(frame: CGRect(x: 50, y: 40, width: 200, height: 150))
+        window.makeKeyAndVisible()
+        try app.waitForIdle()
+        return (app, window)
+    }
 
-        init() throws {
-            server = try PrivateXServer.xvfb()
-            platform = try X11Platform(displayName: server.displayName)
-            let session = PlatformSession.install(platform)
-            session.startRunLoopObserver(CFRunLoopGetCurrent())
-            window = UIWindow(frame: CGRect(x: 50, y: 40, width: 200, height: 150))
-            window.makeKeyAndVisible()
-            platform.runUntilIdle()
-        }
-
-        func stop() {
-            PlatformSession.install(HeadlessPlatformForTests.make())
-            platform.disconnect()
-            server.stop()
-        }
-
-        /// Moves the pointer to `point` in the window's coordinates (screen scale 1 under Xvfb).
-        func move(to point: CGPoint) throws {
-            try platform.injectPointerMove(to: CGPoint(x: 50 + point.x, y: 40 + point.y))
-        }
+    /// A marker view named `identifier` with its centre at `center`.
+    private func marker(_ identifier: String, at center: CGPoint, in window: UIWindow) {
+        let view = UIView(frame: CGRect(x: center.x - 5, y: center.y - 5, width: 10, height: 10))
+        view.accessibilityIdentifier = identifier
+        window.addSubview(view)
     }
 
     @Test("A click reaches the view hitTest names at that point, with the location in that view")
     func clickReachesHitView() throws {
-        let rig = try Rig()
-        defer { rig.stop() }
+        let (app, window) = try app()
         let log = TouchLog()
-        let back = TouchLoggingView("back", log: log, frame: rig.window.bounds)
+        let back = TouchLoggingView("back", log: log, frame: window.bounds)
         let front = TouchLoggingView("front", log: log, frame: CGRect(x: 20, y: 30, width: 100, height: 60))
-        rig.window.addSubview(back)
-        rig.window.addSubview(front)
-        let point = CGPoint(x: 40, y: 50)
-        #expect(rig.window.hitTest(point, with: nil) === front)
-        try rig.move(to: point)
-        try rig.platform.injectButton(.primary, isDown: true)
-        try rig.platform.injectButton(.primary, isDown: false)
-        rig.platform.runUntilIdle { log.entries.count == 2 }
-        #expect(log.entries == ["front.began(1)@20,20", "front.ended(1)@20,20"])
+        front.accessibilityIdentifier = "front"
+        window.addSubview(back)
+        window.addSubview(front)
+        #expect(window.hitTest(CGPoint(x: 70, y: 60), with: nil) === front)
+        app.otherElements["front"].tap()
+        #expect(log.entries == ["front.began(1)@50,30", "front.ended(1)@50,30"])
     }
 
     @Test("A drag drives a pan recognizer's translation")
     func dragDrivesPan() throws {
-        let rig = try Rig()
-        defer { rig.stop() }
+        let (app, window) = try app()
         let pan = UIPanGestureRecognizer()
         var states: [UIGestureRecognizer.State] = []
         var translation = CGPoint.zero
         pan.addTarget { (recognizer: UIPanGestureRecognizer) in
             states.append(recognizer.state)
-            translation = recognizer.translation(in: rig.window)
+            translation = recognizer.translation(in: window)
         }
-        rig.window.addGestureRecognizer(pan)
-        try rig.move(to: CGPoint(x: 30, y: 30))
-        try rig.platform.injectButton(.primary, isDown: true)
-        rig.platform.runUntilIdle()
-        for step in 1...6 {
-            try rig.move(to: CGPoint(x: 30 + 10 * step, y: 30 + 5 * step))
-            rig.platform.runUntilIdle()
-        }
-        try rig.platform.injectButton(.primary, isDown: false)
-        rig.platform.runUntilIdle { states.last == .ended }
+        window.addGestureRecognizer(pan)
+        marker("start", at: CGPoint(x: 30, y: 30), in: window)
+        marker("end", at: CGPoint(x: 90, y: 60), in: window)
+        app.otherElements["start"].press(forDuration: 0.05, thenDragTo: app.otherElements["end"])
         #expect(states.first == .began && states.last == .ended)
         #expect(translation == CGPoint(x: 60, y: 30))
     }
 
     @Test("A key press reaches the first responder with the characters and the physical key")
     func keyReachesFirstResponder() throws {
-        let rig = try Rig()
-        defer { rig.stop() }
+        let (app, window) = try app()
         let field = KeyTakingView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
-        rig.window.addSubview(field)
-        #expect(field.becomeFirstResponder())
-        try rig.platform.injectKey(keysym: 0x61, isDown: true)
-        try rig.platform.injectKey(keysym: 0x61, isDown: false)
-        try rig.platform.injectKey(keysym: 0xFF08, isDown: true)
-        try rig.platform.injectKey(keysym: 0xFF08, isDown: false)
-        try rig.platform.injectKey(keysym: 0x62, isDown: true)
-        try rig.platform.injectKey(keysym: 0x62, isDown: false)
-        rig.platform.runUntilIdle { field.keys.count == 3 }
+        field.accessibilityIdentifier = "field"
+        window.addSubview(field)
+        app.textFields["field"].typeText("a\u{8}b")
         #expect(field.keys == ["a 0x4", "\u{8} 0x2a", "b 0x5"])
         #expect(field.text == "b")
     }

@@ -5,10 +5,11 @@ import PlatformX11
 import Testing
 import UIKit
 import UIKitCore
+import UIKitTesting
 
 /// UIKit on a real X server: windows become X windows, the main run loop draws before it
 /// sleeps, and RandR changes reach UIScreen.
-@Suite("UIKit on X11", .serialized)
+@Suite("UIKit on X11", .serialized, .failureBundle)
 @MainActor
 struct UIKitOnX11Tests {
     /// Where the X server has the window, from `xwininfo`.
@@ -60,39 +61,34 @@ struct UIKitOnX11Tests {
 
     @Test("under Xorg: a connected monitor becomes a screen, a window moved to it goes to that monitor, a mode change and a disconnect are posted")
     func screensFollowRandR() throws {
-        let server = try PrivateXServer.xorgDummy()
-        defer { server.stop() }
-        let platform = try X11Platform(displayName: server.displayName)
-        let session = PlatformSession.install(platform)
-        session.startRunLoopObserver(CFRunLoopGetCurrent())
-        defer { PlatformSession.install(HeadlessPlatformForTests.make()) }
+        let app = try TestApp(display: .xorgDummy)
+        let server = try #require(app.server)
         let log = NotificationLog([UIScreen.didConnectNotification, UIScreen.modeDidChangeNotification, UIScreen.didDisconnectNotification])
         let window = UIWindow(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
         window.makeKeyAndVisible()
-        platform.runUntilIdle()
+        try app.waitForIdle()
         #expect(try serverOrigin(of: window, on: server) == CGPoint(x: 10, y: 20))
         let mainWidth = UIScreen.main.platformScreen.frame.width
 
-        try server.run("xrandr", ["--addmode", "DUMMY1", "1280x720"])
-        try server.run("xrandr", ["--addmode", "DUMMY1", "1024x768"])
-        try server.run("xrandr", ["--output", "DUMMY1", "--mode", "1280x720", "--right-of", "DUMMY0"])
-        platform.runUntilIdle()
+        try app.addScreenMode("DUMMY1", width: 1024, height: 768)
+        try app.connectScreen("DUMMY1", width: 1280, height: 720)
+        try app.waitForIdle()
         #expect(UIScreen.screens.count == 2)
         #expect(log.names == ["UIScreenDidConnect"])
         let external = try #require(UIScreen.screens.last)
         #expect(external.bounds.size == CGSize(width: 1280, height: 720))
 
         window.screen = external
-        platform.runUntilIdle()
+        try app.waitForIdle()
         #expect(try serverOrigin(of: window, on: server) == CGPoint(x: mainWidth + 10, y: 20))
 
-        try server.run("xrandr", ["--output", "DUMMY1", "--mode", "1024x768"])
-        platform.runUntilIdle()
+        try app.setScreenMode("DUMMY1", width: 1024, height: 768)
+        try app.waitForIdle()
         #expect(log.objects(UIScreen.modeDidChangeNotification).first! === external)
         #expect(external.bounds.size == CGSize(width: 1024, height: 768))
 
-        try server.run("xrandr", ["--output", "DUMMY1", "--off"])
-        platform.runUntilIdle()
+        try app.disconnectScreen("DUMMY1")
+        try app.waitForIdle()
         #expect(UIScreen.screens.count == 1)
         #expect(log.names.last == "UIScreenDidDisconnect")
         #expect(window.screen === UIScreen.main)
@@ -100,41 +96,31 @@ struct UIKitOnX11Tests {
 
     @Test("under Xorg: assigning an external screen's currentMode sets its monitor's mode through RandR")
     func assignModeThroughRandR() throws {
-        let server = try PrivateXServer.xorgDummy()
-        defer { server.stop() }
-        let platform = try X11Platform(displayName: server.displayName)
-        let session = PlatformSession.install(platform)
-        session.startRunLoopObserver(CFRunLoopGetCurrent())
-        defer { PlatformSession.install(HeadlessPlatformForTests.make()) }
-        try server.run("xrandr", ["--addmode", "DUMMY1", "1280x720"])
-        try server.run("xrandr", ["--addmode", "DUMMY1", "1024x768"])
-        try server.run("xrandr", ["--output", "DUMMY1", "--mode", "1024x768", "--right-of", "DUMMY0"])
-        platform.runUntilIdle()
+        let app = try TestApp(display: .xorgDummy)
+        try app.addScreenMode("DUMMY1", width: 1280, height: 720)
+        try app.connectScreen("DUMMY1", width: 1024, height: 768)
+        try app.waitForIdle()
         let external = try #require(UIScreen.screens.last)
         let log = NotificationLog([UIScreen.modeDidChangeNotification])
         let wide = try #require(external.availableModes.first { $0.size == CGSize(width: 1280, height: 720) })
         external.currentMode = wide
-        platform.runUntilIdle()
+        try app.waitForIdle()
         #expect(log.names == ["UIScreenModeDidChange"])
         #expect(external.currentMode == wide && external.bounds.size == CGSize(width: 1280, height: 720))
-        let query = try server.run("xrandr", ["--query"])
+        let query = try #require(app.server).run("xrandr", ["--query"])
         #expect(query.split(separator: "\n").contains { $0.hasPrefix("DUMMY1 connected") && $0.contains("1280x720") })
     }
 
     @Test("an alert-level window carries EWMH's above state for the window manager")
     func levelHintOnX11() throws {
-        let server = try PrivateXServer.xvfb()
-        defer { server.stop() }
-        let platform = try X11Platform(displayName: server.displayName)
-        PlatformSession.install(platform)
-        defer { PlatformSession.install(HeadlessPlatformForTests.make()) }
+        let app = try TestApp(display: .xvfb())
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
         window.windowLevel = .alert
         window.makeKeyAndVisible()
         // Another client reads the property: the server must have what this one sent.
-        platform.synchronize()
+        try app.waitForIdle()
         let id = try #require(window.platformWindow?.id)
-        let state = try server.run("xprop", ["-id", id.description, "_NET_WM_STATE"])
+        let state = try #require(app.server).run("xprop", ["-id", id.description, "_NET_WM_STATE"])
         #expect(state.contains("_NET_WM_STATE_ABOVE"))
     }
 }
