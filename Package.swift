@@ -90,7 +90,7 @@ let package = Package(
                 "UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ] + testingOverlays,
-            exclude: ["Snapshots/__Snapshots__", "App/__Snapshots__"]
+            exclude: ["Snapshots/__Snapshots__", "App/__Snapshots__", "Guide/__Snapshots__"]
         ),
         .testTarget(
             name: "PlatformTests",

@@ -80,7 +80,7 @@ public final class FailureBundle: Sendable {
 
     /// A folder name made of the test's name, safe on every file system.
     static func folderName(for test: Test) -> String {
-        let name = (test.id.nameComponents.isEmpty ? [test.name] : test.id.nameComponents).joined(separator: ".")
+        let name = (test.id.nameComponents.isEmpty ? [test.name] : test.id.nameComponents).joined(separator: ".").replacingOccurrences(of: "()", with: "")
         let allowed = name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "." || $0 == "-" ? Character($0) : "_" }
         return String(allowed.prefix(120))
     }
@@ -97,7 +97,8 @@ public struct FailureBundleTrait: TestTrait, SuiteTrait, TestScoping {
         }
         let bundle = FailureBundle(folder: FailureBundle.root.appendingPathComponent(FailureBundle.folderName(for: test)))
         let watcher = IssueHandlingTrait.compactMapIssues { issue in
-            bundle.noteIssue()
+            // Known issues and warnings do not fail the test, so they leave no bundle.
+            if issue.isFailure { bundle.noteIssue() }
             return issue
         }
         do {
