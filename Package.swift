@@ -66,7 +66,7 @@ let package = Package(
 
         .target(
             name: "CasementTestSupport",
-            dependencies: ["CoreGraphics"] + testingOverlays,
+            dependencies: ["CoreGraphics", "UIKitTesting"] + testingOverlays,
             path: "Tests/CasementTestSupport"
         ),
         .testTarget(

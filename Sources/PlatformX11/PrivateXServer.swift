@@ -20,14 +20,14 @@ public final class PrivateXServer: @unchecked Sendable {
     private let directory: URL
     private var stopped = false
 
-    /// Starts Xvfb with one screen of `width`×`height` pixels at 24 bits (the depth windows need),
-    /// reporting `dpi` dots per inch when given (Xvfb's default is 100).
+    /// Starts Xvfb with one screen of `width`×`height` pixels at `depth` bits (``X11Platform``
+    /// needs 24), reporting `dpi` dots per inch when given (Xvfb's default is 100).
     ///
     /// - Throws: ``PlatformError`` when Xvfb is missing or exits before accepting connections.
-    public static func xvfb(width: Int = 1280, height: Int = 800, dpi: Int? = nil) throws(PlatformError) -> PrivateXServer {
+    public static func xvfb(width: Int = 1280, height: Int = 800, depth: Int = 24, dpi: Int? = nil) throws(PlatformError) -> PrivateXServer {
         try PrivateXServer(
             executable: "/usr/bin/Xvfb", package: "xvfb",
-            arguments: ["-screen", "0", "\(width)x\(height)x24"] + (dpi.map { ["-dpi", "\($0)"] } ?? []), files: [:])
+            arguments: ["-screen", "0", "\(width)x\(height)x\(depth)"] + (dpi.map { ["-dpi", "\($0)"] } ?? []), files: [:])
     }
 
     /// Starts Xorg with the dummy driver: outputs DUMMY0 (connected, primary) to DUMMY15, about

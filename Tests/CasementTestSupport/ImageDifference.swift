@@ -1,7 +1,13 @@
 import CoreGraphics
 import Foundation
+import UIKitTesting
 
-/// How two images differ, pixel by pixel, in premultiplied 8-bit RGBA.
+/// The framework's own rendering tests read pixels with the test kit's type.
+public typealias RGBAPixels = RGBAImage
+
+/// How two images differ, pixel by pixel, in premultiplied 8-bit RGBA, counting a pixel as
+/// different when any channel differs by more than a tolerance: the measure the framework's
+/// golden images were made with (the kit's ``ImageComparison`` measures colour difference).
 public struct ImageDifference: CustomStringConvertible, Sendable {
     /// Pixels where any channel differs by more than the tolerance used for the comparison.
     public let differingPixels: Int
@@ -22,36 +28,9 @@ public struct ImageDifference: CustomStringConvertible, Sendable {
     }
 }
 
-/// A decoded image as premultiplied RGBA bytes, for comparison.
-public struct RGBAPixels: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
-    public var bytes: [UInt8]
-
-    /// Renders `image` into a fresh premultiplied RGBA bitmap.
-    public init(_ image: CGImage) {
-        width = image.width
-        height = image.height
-        var buffer = [UInt8](repeating: 0, count: width * height * 4)
-        buffer.withUnsafeMutableBytes { raw in
-            let context = CGContext(
-                data: raw.baseAddress, width: image.width, height: image.height, bitsPerComponent: 8,
-                bytesPerRow: image.width * 4, space: CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-            context.setBlendMode(.copy)
-            context.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
-        }
-        bytes = buffer
-    }
-
-    /// The RGBA values of the pixel at column `x`, row `y` (row 0 at the top).
-    public subscript(x: Int, y: Int) -> [UInt8] {
-        let i = (y * width + x) * 4
-        return Array(bytes[i..<i + 4])
-    }
-
+extension RGBAImage {
     /// Compares with `other`, counting pixels whose channels differ by more than `tolerance`.
-    public func difference(from other: RGBAPixels, tolerance: Int = 0) -> ImageDifference {
+    public func difference(from other: RGBAImage, tolerance: Int = 0) -> ImageDifference {
         guard width == other.width, height == other.height else {
             return ImageDifference(differingPixels: 0, totalPixels: 0, maximumChannelDifference: 255, sizeMismatch: true)
         }
@@ -69,29 +48,13 @@ public struct RGBAPixels: Equatable, Sendable {
         return ImageDifference(differingPixels: differing, totalPixels: width * height, maximumChannelDifference: maximum, sizeMismatch: false)
     }
 
-    /// An image that shows unchanged pixels faded and differing ones in red, brighter for larger differences.
-    public func differenceImage(against other: RGBAPixels) -> CGImage? {
-        guard width == other.width, height == other.height else { return nil }
-        var out = [UInt8](repeating: 0, count: bytes.count)
-        for pixel in 0..<(width * height) {
-            let i = pixel * 4
-            let worst = (0..<4).map { abs(Int(bytes[i + $0]) - Int(other.bytes[i + $0])) }.max()!
-            if worst == 0 {
-                for c in 0..<3 { out[i + c] = UInt8(192 + Int(bytes[i + c]) / 4) }
-                out[i + 3] = 255
-            } else {
-                out[i] = UInt8(min(255, 128 + worst))
-                out[i + 3] = 255
-            }
-        }
-        return RGBAPixels.image(width: width, height: height, rgba: out)
+    /// The kit's heat map of how this image differs from `other`; `nil` when the sizes differ.
+    public func differenceImage(against other: RGBAImage) -> CGImage? {
+        ImageComparison.heatMap(of: self, against: other)?.cgImage
     }
 
     /// Makes an image from premultiplied RGBA bytes.
     public static func image(width: Int, height: Int, rgba: [UInt8]) -> CGImage? {
-        CGImage(
-            width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
-            provider: CGDataProvider(data: Data(rgba))!, decode: nil, shouldInterpolate: false, intent: .defaultIntent)
+        RGBAImage(width: width, height: height, bytes: rgba).cgImage
     }
 }

@@ -44,27 +44,30 @@ extension TestApp {
     /// Repeating animations and display links never end, so they are not waited for unless
     /// `includingRepeatingAnimations`; they are listed in the report and in the error.
     ///
+    /// Work queued on the main queue (`DispatchQueue.main.async`, a `Task { @MainActor in }`)
+    /// waits behind the test itself, which runs on the main actor: only the `async` form of this
+    /// method, which yields between turns, lets it run.
+    ///
     /// - Throws: ``IdleTimeoutError`` naming every busy thing and its owner when the app is still
     ///   busy after `timeout` seconds of media time (or of real time for work the clock does not
     ///   drive, such as an idling resource).
     @discardableResult
     public func waitForIdle(timeout: TimeInterval = 10, includingRepeatingAnimations: Bool = false) throws -> IdleReport {
-        let start = clock.now
-        let deadline = Date().addingTimeInterval(timeout)
-        let frame = 1 / max(clock.framesPerSecond, 1)
+        var wait = IdleWait(app: self, timeout: timeout, includingRepeatingAnimations: includingRepeatingAnimations)
         while true {
-            runTurn()
-            let report = idleReport(includingRepeatingAnimations: includingRepeatingAnimations)
-            if report.isIdle { return report }
-            guard clock.now - start < timeout - 1e-9, Date() < deadline else {
-                throw IdleTimeoutError(timeout: timeout, report: report)
-            }
-            let timeDriven: Set<IdleReport.Item.Kind> = [.animation, .repeatingAnimation, .displayLink, .timedInput]
-            if report.busy.allSatisfy({ timeDriven.contains($0.kind) }) {
-                clock.advance(by: frame)
-            } else {
-                RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.001))
-            }
+            if let report = try wait.step() { return report }
+            if !wait.lastStepMovedClock { RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.001)) }
+        }
+    }
+
+    /// Runs the app until nothing it waits for is in progress, yielding to the main actor between
+    /// turns so work queued on the main queue runs too; otherwise as the synchronous form.
+    @discardableResult
+    public func waitForIdle(timeout: TimeInterval = 10, includingRepeatingAnimations: Bool = false) async throws -> IdleReport {
+        var wait = IdleWait(app: self, timeout: timeout, includingRepeatingAnimations: includingRepeatingAnimations)
+        while true {
+            await Task.yield()
+            if let report = try wait.step() { return report }
         }
     }
 
@@ -104,5 +107,37 @@ extension TestApp {
         }
         if let name = layer.name { return "\(type(of: layer)) '\(name)'" }
         return "\(type(of: layer)) at \(HierarchyDescription.rect(layer.frame))"
+    }
+}
+
+/// One wait for idleness: its deadlines and its steps.
+@MainActor
+private struct IdleWait {
+    let app: TestApp
+    let timeout: TimeInterval
+    let includingRepeatingAnimations: Bool
+    let start: TimeInterval
+    let deadline: Date
+    private(set) var lastStepMovedClock = false
+
+    init(app: TestApp, timeout: TimeInterval, includingRepeatingAnimations: Bool) {
+        (self.app, self.timeout, self.includingRepeatingAnimations) = (app, timeout, includingRepeatingAnimations)
+        start = app.clock.now
+        deadline = Date().addingTimeInterval(timeout)
+    }
+
+    /// Takes a turn; returns the report once idle, throws past the deadlines, and otherwise moves
+    /// the clock a frame when only time-driven work remains.
+    mutating func step() throws -> IdleReport? {
+        app.runTurn()
+        let report = app.idleReport(includingRepeatingAnimations: includingRepeatingAnimations)
+        if report.isIdle { return report }
+        guard app.clock.now - start < timeout - 1e-9, Date() < deadline else {
+            throw IdleTimeoutError(timeout: timeout, report: report)
+        }
+        let timeDriven: Set<IdleReport.Item.Kind> = [.animation, .repeatingAnimation, .displayLink, .timedInput]
+        lastStepMovedClock = report.busy.allSatisfy { timeDriven.contains($0.kind) }
+        if lastStepMovedClock { app.clock.advance(by: 1 / max(app.clock.framesPerSecond, 1)) }
+        return nil
     }
 }

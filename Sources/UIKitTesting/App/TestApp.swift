@@ -23,8 +23,11 @@ public final class TestApp {
     public enum Display {
         /// In memory, with these screens (one 1280×800 screen when `nil`): no X server, input injected in process.
         case headless(screens: [ScreenDescription]? = nil)
-        /// A private Xvfb of one screen of `width`×`height` pixels, reporting `dpi` (100 by default).
-        case xvfb(width: Int = 1280, height: Int = 800, dpi: Int? = nil)
+        /// A private Xvfb of one screen of `width`×`height` pixels at `depth` bits (windows need
+        /// 24; other depths are refused with an error saying so), whose core screen reports `dpi`
+        /// to X clients (100 by default). Xvfb's RandR output has no physical size, so `UIScreen`'s
+        /// scale there comes from `CASEMENT_SCALE` (1 by default).
+        case xvfb(width: Int = 1280, height: Int = 800, depth: Int = 24, dpi: Int? = nil)
         /// A private Xorg with the dummy video driver: several screens with real modes and hot-plug.
         case xorgDummy
     }
@@ -58,8 +61,8 @@ public final class TestApp {
         case .headless(let screens):
             let headless = HeadlessPlatform(screens: screens ?? [HeadlessPlatform.defaultScreen])
             (platform, clock, server) = (headless, headless.clock, nil)
-        case .xvfb(let width, let height, let dpi):
-            let server = try PrivateXServer.xvfb(width: width, height: height, dpi: dpi)
+        case .xvfb(let width, let height, let depth, let dpi):
+            let server = try PrivateXServer.xvfb(width: width, height: height, depth: depth, dpi: dpi)
             let clock = ManualClock()
             (platform, self.clock, self.server) = (try X11Platform(displayName: server.displayName, frameClock: clock), clock, server)
         case .xorgDummy:

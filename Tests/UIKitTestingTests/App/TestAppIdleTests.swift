@@ -86,6 +86,24 @@ struct TestAppIdleTests {
         #expect(try app.waitForIdle(timeout: 0.05).isIdle)
     }
 
+    @Test("waiting for idle fires due timers")
+    func dueTimers() throws {
+        let app = try TestApp()
+        var fired = false
+        RunLoop.current.add(Timer(fire: .distantPast, interval: 0, repeats: false) { _ in MainActor.assumeIsolated { fired = true } }, forMode: .default)
+        try app.waitForIdle()
+        #expect(fired)
+    }
+
+    @Test("the async wait lets work queued on the main queue run")
+    func mainQueueWork() async throws {
+        let app = try TestApp()
+        var ran = false
+        DispatchQueue.main.async { MainActor.assumeIsolated { ran = true } }
+        try await app.waitForIdle()
+        #expect(ran)
+    }
+
     @Test("advancing the clock renders the frames on the way: an animation is seen half done")
     func advanceRendersFrames() throws {
         let app = try TestApp()
@@ -107,6 +125,20 @@ struct TestAppIdleTests {
         let display = try #require(app.server?.displayName)
         app.tearDown()
         #expect(!FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display.dropFirst())"))
+    }
+
+    @Test("an Xvfb of another depth than 24 bits is refused with an error that says why, and its server stops")
+    func otherDepthRefused() {
+        #expect {
+            _ = try TestApp(display: .xvfb(width: 320, height: 200, depth: 16))
+        } throws: { String(describing: $0).contains("24-bit") }
+    }
+
+    @Test("Xvfb reports the density asked for to its clients")
+    func chosenDensity() throws {
+        let app = try TestApp(display: .xvfb(width: 1000, height: 500, dpi: 200))
+        let info = try #require(app.server).run("xdpyinfo", [])
+        #expect(info.contains("resolution:    200x"))
     }
 
     @Test("a failure bundle holds each window's hierarchy and picture, the recent input, what was busy, and failed snapshots' images")
