@@ -1,5 +1,6 @@
 import Foundation
 public import Platform
+import Synchronization
 
 /// An X server started for this process: Xvfb for one virtual screen, or Xorg with the dummy
 /// video driver for several screens with real modes and hot-plug.
@@ -60,7 +61,18 @@ public final class PrivateXServer: @unchecked Sendable {
         let arguments = [executable, "-displayfd", "1", "-noreset", "-nolisten", "tcp"]
             + arguments.map { $0.replacingOccurrences(of: "{dir}", with: path) }
         (pid, displayName) = try Self.spawn(arguments)
+        Self.running.withLock { running in
+            if running.isEmpty, !Self.exitHookInstalled.exchange(true, ordering: .relaxed) {
+                // A server nobody stopped (a leaked fixture, a test that called exit) goes with the process.
+                atexit { PrivateXServer.running.withLock { for pid in $0 { Foundation.kill(pid, SIGTERM) } } }
+            }
+            running.insert(pid)
+        }
     }
+
+    /// The servers this process started and has not stopped, by process id.
+    private static let running = Mutex<Set<pid_t>>([])
+    private static let exitHookInstalled = Atomic(false)
 
     deinit { stop() }
 
@@ -88,6 +100,7 @@ public final class PrivateXServer: @unchecked Sendable {
 
     /// Waits for the server process to exit, so it does not linger as a zombie.
     private func reap() {
+        Self.running.withLock { _ = $0.remove(pid) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     }

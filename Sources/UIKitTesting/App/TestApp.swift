@@ -39,7 +39,8 @@ public final class TestApp {
     public let platform: any Platform
     /// The private X server, for the X11 displays.
     public let server: PrivateXServer?
-    let session: PlatformSession
+    /// The session joining UIKit to the platform (for the framework's own tests).
+    package let session: PlatformSession
     var idlingResources: [any IdlingResource] = []
     /// Where the driver's input goes.
     private(set) lazy var injector: any InputInjector = {

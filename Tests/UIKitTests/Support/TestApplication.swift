@@ -2,32 +2,37 @@ import Platform
 import PlatformHeadless
 import UIKit
 import UIKitCore
+import UIKitTesting
 
-/// An app running on an in-memory platform, one per test: scripted screens, a manual clock, and
-/// run-loop turns the test takes one at a time.
+/// The test kit's app on the in-memory platform, one per test, with the headless platform's
+/// own event injection and the session at hand for the framework's unit tests.
 @MainActor
 final class TestApplication {
+    let kit: TestApp
     let platform: HeadlessPlatform
-    let session: PlatformSession
-    /// The exit statuses the app asked for; it does not really exit.
-    private(set) var terminations: [Int32] = []
 
-    /// Installs a fresh platform with `screens` and launches an app with `delegate`.
+    /// Launches an app with `delegate` on a fresh in-memory platform with `screens`.
     init(screens: [ScreenDescription] = [HeadlessPlatform.defaultScreen], delegate: (any UIApplicationDelegate)? = nil) {
-        platform = HeadlessPlatform(screens: screens)
-        session = PlatformSession.install(platform)
-        session.terminate = { [weak self] status in self?.terminations.append(status) }
-        session.launch(delegate: delegate)
+        // The in-memory display starts no server, so making it cannot fail.
+        kit = try! TestApp(display: .headless(screens: screens), delegate: delegate)
+        platform = kit.platform as! HeadlessPlatform
+        // Unit tests often drop the app at once (`_ = TestApplication(...)`) and go on with its
+        // screens: the last app lives until the next one replaces it.
+        Self.last = kit
     }
 
-    var application: UIApplication { session.application }
-    var clock: ManualClock { platform.clock }
+    private static var last: TestApp?
+
+    var session: PlatformSession { kit.session }
+    var application: UIApplication { kit.application }
+    var clock: ManualClock { kit.clock }
+    /// The exit statuses the app asked for; it does not really exit.
+    var terminations: [Int32] { kit.terminations }
 
     /// One turn of the main run loop: the events that arrived are handled, then the screens are
     /// brought up to date, as before the loop sleeps.
     func runTurn() {
-        platform.dispatchPendingEvents()
-        session.updateScreens()
+        kit.runTurn()
     }
 
     /// The headless twin of `window`.
