@@ -62,6 +62,10 @@ package final class LayerCompositor {
         CATransaction.flush()
         frameTime = CACurrentMediaTime()
         AnimationEngine.shared.update(at: frameTime)
+        // Delegates and completion blocks told of started and ended animations (those of any
+        // layer, including ones that went away) may have changed layers: their changes join
+        // this frame instead of an implicit transaction left open after it.
+        CATransaction.flush()
         rootLayer.layoutIfNeeded()
         rootLayer.displaySubtreeIfNeeded()
 

@@ -66,6 +66,8 @@ extension TestApp {
     public func waitForIdle(timeout: TimeInterval = 10, includingRepeatingAnimations: Bool = false) async throws -> IdleReport {
         var wait = IdleWait(app: self, timeout: timeout, includingRepeatingAnimations: includingRepeatingAnimations)
         while true {
+            // Other tests may run while this one yields: leave no transaction open to them.
+            runTurn()
             await Task.yield()
             if let report = try wait.step() { return report }
         }

@@ -79,8 +79,12 @@ public final class TestApp {
         FailureBundle.addSource { [self] folder in writeBundle(into: folder) }
     }
 
+    /// Whether releasing the app tears it down; the framework's unit tests keep an in-memory
+    /// session after dropping its app.
+    package var tearsDownWhenReleased = true
+
     isolated deinit {
-        tearDown()
+        if tearsDownWhenReleased { tearDown() }
     }
 
     /// Ends the app: its windows close, an in-memory platform takes its place (unless another

@@ -82,6 +82,35 @@ struct AnimationLifecycleTests {
         #expect(layer.animationKeys() == ["spin"])
     }
 
+    @Test("changes a stop delegate makes during a frame are committed with it, leaving no transaction open")
+    func delegateChangesJoinTheFrame() {
+        AnimationTestClock.start()
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let other = CALayer()
+        root.addSublayer(other)
+        let compositor = LayerCompositor(rootLayer: root)
+        let context = rgbaContext(width: 40, height: 40)
+        _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
+        let ender = StopAction { other.opacity = 0.5 }
+        let animation = fade("a", duration: 0.5)
+        animation.delegate = ender
+        root.add(animation, forKey: "a")
+        CATransaction.flush()
+        AnimationTestClock.now = 1000.5
+        _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
+        #expect(ender.stops == 1)
+        // A transaction begun now is the outermost: its animation starts at its commit.
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        other.opacity = 0
+        CATransaction.commit()
+        AnimationTestClock.advance(to: 1)
+        // Halfway from what was shown at the commit (1, the delegate's change just begun) to 0.
+        #expect(abs(Double(other.presentation()!.opacity) - 0.5) < 1e-6)
+        #expect(other.animation(forKey: "opacity")?.beginTime == 1000.5)
+    }
+
     @Test("the layer runs a copy: changing the original afterwards changes nothing, and one object can go on many layers")
     func addCopies() {
         AnimationTestClock.start()
@@ -252,5 +281,17 @@ struct AnimationBadInputTests {
         child = nil
         AnimationTestClock.advance(to: 0.75)
         #expect(released == nil)
+    }
+}
+
+/// A delegate that runs `body` when an animation stops.
+@MainActor
+private final class StopAction: CAAnimationDelegate {
+    let body: () -> Void
+    var stops = 0
+    init(_ body: @escaping () -> Void) { self.body = body }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        stops += 1
+        body()
     }
 }

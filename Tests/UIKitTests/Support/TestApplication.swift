@@ -17,11 +17,9 @@ final class TestApplication {
         kit = try! TestApp(display: .headless(screens: screens), delegate: delegate)
         platform = kit.platform as! HeadlessPlatform
         // Unit tests often drop the app at once (`_ = TestApplication(...)`) and go on with its
-        // screens: the last app lives until the next one replaces it.
-        Self.last = kit
+        // screens: its session stays until the next test installs another.
+        kit.tearsDownWhenReleased = false
     }
-
-    private static var last: TestApp?
 
     var session: PlatformSession { kit.session }
     var application: UIApplication { kit.application }
