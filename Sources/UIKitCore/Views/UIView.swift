@@ -174,7 +174,14 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Whether touches and other user events reach the view; `true` by default.
-    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { userInteractionStorage }
+        set { userInteractionStorage = newValue }
+    }
+    /// The value behind ``isUserInteractionEnabled``, which hit testing reads directly for views
+    /// of exactly this class (no subclass can override the property there). Unchecked
+    /// exclusivity, as `subviewStorage`: main-actor isolated, written by plain stores.
+    @exclusivity(unchecked) final var userInteractionStorage = true
 
     /// Whether the view receives more than one touch at a time; `false` by default.
     open var isMultipleTouchEnabled = false
@@ -305,15 +312,34 @@ open class UIView: UIResponder, CALayerDelegate {
         guard isUserInteractionEnabled, !placement.isHidden, placement.opacity >= Float(0.01), interactionBlockingAnimations == 0,
               self.point(inside: point, with: event)
         else { return nil }
+        return hitTestSubviews(point, placement: placement, with: event) ?? self
+    }
+
+    /// The base hit test for a view whose class is exactly `UIView`: the same rules as
+    /// ``hitTest(_:with:)``, without the dynamic calls a subclass could have overridden, which
+    /// is most of the cost of a wide level of plain container views.
+    private final func hitTestAsPlainView(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let placement = layer.placement
+        guard userInteractionStorage, !placement.isHidden, placement.opacity >= Float(0.01), interactionBlockingAnimations == 0,
+              placement.bounds.contains(point)
+        else { return nil }
+        return hitTestSubviews(point, placement: placement, with: event) ?? self
+    }
+
+    /// The frontmost subview's hit, subviews tried front to back.
+    private final func hitTestSubviews(_ point: CGPoint, placement: LayerPlacement, with event: UIEvent?) -> UIView? {
         let plain = placement.isPlain || CATransform3DIsIdentity(layer.sublayerTransform)
         let subviews = subviewStorage
         var index = subviews.count
         while index > 0 {
             index -= 1
             let subview = subviews[index]
-            if let hit = subview.hitTest(subview.pointFromSuperview(point, superviewIsPlain: plain), with: event) { return hit }
+            let converted = subview.pointFromSuperview(point, superviewIsPlain: plain)
+            let hit = type(of: subview) == UIView.self
+                ? subview.hitTestAsPlainView(converted, with: event) : subview.hitTest(converted, with: event)
+            if let hit { return hit }
         }
-        return self
+        return nil
     }
 
     /// How many animations that do not allow user interaction run on the view. Unchecked

@@ -78,6 +78,25 @@ struct HitTestTests {
         #expect(root.hitTest(CGPoint(x: 185, y: 5), with: nil) === generous)
     }
 
+    @Test("Subclasses' overrides of hitTest, point(inside:) and isUserInteractionEnabled are honoured among plain views")
+    func subclassOverridesAmongPlainViews() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let deaf = Deaf(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(plain)
+        root.addSubview(deaf)
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === plain)
+        let redirect = Redirecting(frame: CGRect(x: 60, y: 60, width: 20, height: 20))
+        redirect.target = plain
+        root.addSubview(redirect)
+        #expect(root.hitTest(CGPoint(x: 70, y: 70), with: nil) === plain)
+        let container = UIView(frame: CGRect(x: 0, y: 60, width: 40, height: 40))
+        let wide = GenerousView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        container.addSubview(wide)
+        root.addSubview(container)
+        #expect(root.hitTest(CGPoint(x: 15, y: 75), with: nil) === wide)
+    }
+
     @Test("A view animating without allowUserInteraction takes no touches until it ends; with it, at its destination")
     func animatingViews() {
         let stage = AnimationStage()
@@ -89,5 +108,21 @@ struct HitTestTests {
         UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { view.center = CGPoint(x: 150, y: 150) })
         stage.run(0.5)
         #expect(stage.window.hitTest(CGPoint(x: 150, y: 150), with: nil) === view, "the model frame, where the view is going")
+    }
+}
+
+/// A view whose getter says it takes no touches, whatever was set.
+private final class Deaf: UIView {
+    override var isUserInteractionEnabled: Bool {
+        get { false }
+        set {}
+    }
+}
+
+/// A view that sends its touches to another view.
+private final class Redirecting: UIView {
+    weak var target: UIView?
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        super.hitTest(point, with: event) == nil ? nil : target
     }
 }
