@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "HelloWindow", targets: ["HelloWindow"]),
+        .executable(name: "ExternalDisplay", targets: ["ExternalDisplay"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -81,8 +82,10 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport"] + testingOverlays,
-            exclude: ["Animation/__Snapshots__", "Controls/__Snapshots__", "Debugging/__Snapshots__"]
+            dependencies: ["ExternalDisplaySample", "UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ] + testingOverlays,
+            exclude: ["Animation/__Snapshots__", "Controls/__Snapshots__", "Debugging/__Snapshots__", "Integration/__Snapshots__"]
         ),
         .testTarget(
             name: "UIKitTestingTests",
@@ -120,6 +123,9 @@ let package = Package(
         // not change when the framework's classes do, so without it an incremental build keeps
         // the app compiled against the old class layouts.
         .executableTarget(name: "HelloWindow", dependencies: ["UIKit", "UIKitCore"], path: "Samples/HelloWindow"),
+        // The seed's external-display listings: the delegate is a library so tests can launch it.
+        .target(name: "ExternalDisplaySample", dependencies: ["UIKit", "UIKitCore"], path: "Samples/ExternalDisplay/App"),
+        .executableTarget(name: "ExternalDisplay", dependencies: ["ExternalDisplaySample", "UIKit", "UIKitCore"], path: "Samples/ExternalDisplay/Main"),
         // The raw baselines talk to Xlib directly; benchmarks are the one place outside the
         // platform module allowed to, because measuring the framework needs its floor.
         .executableTarget(

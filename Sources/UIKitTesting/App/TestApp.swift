@@ -52,11 +52,15 @@ public final class TestApp {
     /// The exit statuses the app asked for; a test app never exits the process.
     public private(set) var terminations: [Int32] = []
 
-    /// Starts a platform on `display`, installs the pinned fonts and launches the app with
-    /// `delegate` (its `application(_:didFinishLaunchingWithOptions:)` runs before this returns).
+    /// Starts a platform on `display`, installs the pinned fonts, runs `beforeLaunch` (to plug in
+    /// monitors the app should find at launch, say) and launches the app with `delegate` (its
+    /// `application(_:didFinishLaunchingWithOptions:)` runs before this returns).
     ///
-    /// - Throws: ``PlatformError`` when the X server cannot be started or reached.
-    public init(display: Display = .headless(), delegate: (any UIApplicationDelegate)? = nil) throws {
+    /// - Throws: ``PlatformError`` when the X server cannot be started or reached, or what
+    ///   `beforeLaunch` throws.
+    public init(
+        display: Display = .headless(), delegate: (any UIApplicationDelegate)? = nil, beforeLaunch: ((TestApp) throws -> Void)? = nil
+    ) throws {
         PinnedFonts.install()
         switch display {
         case .headless(let screens):
@@ -75,6 +79,7 @@ public final class TestApp {
         session = PlatformSession.install(platform)
         session.terminate = { [weak self] status in self?.terminations.append(status) }
         session.eventTimesFollowClock = platform is X11Platform
+        try beforeLaunch?(self)
         session.launch(delegate: delegate)
         FailureBundle.addSource { [self] folder in writeBundle(into: folder) }
     }
