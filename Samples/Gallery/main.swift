@@ -54,6 +54,7 @@ func runGallery() -> Int32 {
             ("animation", .animated(AnimationPage.makeLayerTree(), start: AnimationPage.startAnimations(in:))),
             ("view-listings", .layers(ViewListingsPage.makeLayerTree())),
             ("view-animations", .animated(ViewAnimationPage.makeLayerTree(), start: ViewAnimationPage.startAnimations(in:))),
+            ("animation-listings", .animated(AnimationListingsPage.makeLayerTree(), start: AnimationListingsPage.startAnimations(in:))),
             ("gestures", .views(GesturePage.makeView())),
         ]
     } catch {

@@ -36,9 +36,10 @@ func pageContext(size: CGSize) -> CGContext {
 }
 
 /// A page's picture `seconds` into its animations, on a manual media clock: the tree drawn once,
-/// the animations started and committed, then the frame at that instant drawn.
+/// the animations started and committed, then the frame at that instant drawn, after every 60 Hz
+/// frame on the way when `everyFrame` (for animations that start others when they end).
 @MainActor
-func renderAnimated(size: CGSize, at seconds: Double, makeTree: () -> CALayer, start: (CALayer) -> Void) -> CGImage {
+func renderAnimated(size: CGSize, at seconds: Double, everyFrame: Bool = false, makeTree: () -> CALayer, start: (CALayer) -> Void) -> CGImage {
     let context = pageContext(size: size)
     let savedClock = MediaClock.source
     defer { MediaClock.source = savedClock }
@@ -49,7 +50,14 @@ func renderAnimated(size: CGSize, at seconds: Double, makeTree: () -> CALayer, s
     _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
     start(root)
     CATransaction.flush()
-    now += seconds
+    if everyFrame {
+        // Frame times counted from the start, so a one-second animation ends on the 60th.
+        for frame in 1..<max(Int((seconds * 60).rounded(.up)), 1) {
+            now = 100 + Double(frame) / 60
+            _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
+        }
+    }
+    now = 100 + seconds
     _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
     return context.makeImage()!
 }

@@ -111,7 +111,9 @@ package func exactSineAndCosine(_ angle: CGFloat) -> (sine: CGFloat, cosine: CGF
         switch Int(quarterTurns.truncatingRemainder(dividingBy: 4)) {
         case 0: return (0, 1)
         case 1, -3: return (1, 0)
-        case 2, -2: return (0, -1)
+        // A half turn keeps the side it turned to in the sign of its zero sine, as Core
+        // Graphics' inexact sin(±π) does in its sign: animations turn that way.
+        case 2, -2: return (angle < 0 ? -0.0 : 0.0, -1)
         default: return (-1, 0)
         }
     }

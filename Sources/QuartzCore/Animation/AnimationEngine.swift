@@ -111,7 +111,9 @@ extension CALayer {
     func updateAnimations(atMediaTime now: CFTimeInterval) {
         let time = convertTime(now, from: nil)
         var finished: [CAAnimation] = []
-        for (_, animation) in animationEntries {
+        // An animation added since the last commit (by a delegate told of another's end during
+        // this very update, say) has no begin time yet: its time starts at the commit.
+        for (_, animation) in animationEntries where !animation.awaitsCommit {
             if !animation.didReportStart, time >= animation.beginTime {
                 animation.didReportStart = true
                 animation.delegate?.animationDidStart(animation)

@@ -103,7 +103,10 @@ struct DecomposedTransform {
     private static func slerp(_ a: (Double, Double, Double, Double), _ b: (Double, Double, Double, Double), _ f: Double) -> (Double, Double, Double, Double) {
         var b = b
         var cosine = a.0 * b.0 + a.1 * b.1 + a.2 * b.2 + a.3 * b.3
-        if cosine < 0 {
+        // Half a turn apart either way is as short; the target's w then tells the way: a
+        // rotation of -π keeps a negative zero there (its sine's sign), so it turns anticlockwise
+        // as Core Animation does with the inexact sine it gets.
+        if cosine < 0 || (cosine == 0 && b.3.sign == .minus) {
             b = (-b.0, -b.1, -b.2, -b.3)
             cosine = -cosine
         }

@@ -111,6 +111,30 @@ struct AnimationLifecycleTests {
         #expect(other.animation(forKey: "opacity")?.beginTime == 1000.5)
     }
 
+    @Test("animations a stop delegate adds during an update run their whole duration, whichever layer the update visits next")
+    func animationsAddedDuringUpdate() {
+        AnimationTestClock.start()
+        let recorder = AnimationRecorder()
+        let first = CALayer()
+        let others = (0..<20).map { _ in CALayer() }
+        let chain = StopAction {
+            for (index, layer) in others.enumerated() { layer.add(fade("next \(index)", delegate: recorder), forKey: "next") }
+        }
+        let animation = fade("first", duration: 0.5)
+        animation.delegate = chain
+        first.add(animation, forKey: "first")
+        // The other layers have animations of their own, so the engine visits them in that update.
+        for layer in others { layer.add(fade("own", duration: 10), forKey: "own") }
+        CATransaction.flush()
+        AnimationTestClock.advance(to: 0.5)
+        CATransaction.flush()
+        AnimationTestClock.advance(to: 1.0)
+        #expect(!recorder.events.contains { $0.hasPrefix("stop next") })
+        #expect(others.allSatisfy { $0.animation(forKey: "next") != nil })
+        AnimationTestClock.advance(to: 1.5)
+        #expect(recorder.events.filter { $0.hasPrefix("stop next") }.count == 20)
+    }
+
     @Test("the layer runs a copy: changing the original afterwards changes nothing, and one object can go on many layers")
     func addCopies() {
         AnimationTestClock.start()
