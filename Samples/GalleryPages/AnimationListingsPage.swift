@@ -7,7 +7,9 @@ import UIKitCore
 /// whose completion fades the view back in after a second), Listing 4-5 (a nested block with its
 /// own duration, curve and two and a half autoreversing repeats inside a delayed one) and
 /// Listing 4-9 (a view turning anticlockwise while a layer inside it turns clockwise, so the
-/// layer stays upright). Each starts again a moment after it ends.
+/// layer stays upright), and the older begin/commit forms: a cross-fade whose delegate is told
+/// when it starts and stops, and a curl-up between two sibling views. Each starts again a
+/// moment after it ends.
 @MainActor
 public enum AnimationListingsPage {
     public static let size = CGSize(width: 960, height: 720)
@@ -23,7 +25,7 @@ public enum AnimationListingsPage {
 
     /// The views the listings animate, by tag.
     public enum Tag: Int {
-        case thirdView = 1, aView, anotherView, backingView
+        case thirdView = 1, aView, anotherView, backingView, firstView, secondView, siblings, frontSibling, backSibling
     }
 
     /// The name of the layer that Listing 4-9 keeps upright.
@@ -45,10 +47,23 @@ public enum AnimationListingsPage {
         add(.aView, CGRect(x: 500, y: 92, width: 200, height: 130), orange, in: root)
         add(.anotherView, CGRect(x: 720, y: 92, width: 200, height: 130), green, in: root)
 
-        caption("Listing 4-9: the view turns anticlockwise, its layer clockwise: the figure stays upright", at: CGPoint(x: 24, y: 300), in: root)
-        let backing = add(.backingView, CGRect(x: 330, y: 360, width: 300, height: 300), blue, in: root)
+        caption("Listing 4-9: view anticlockwise, its layer clockwise", at: CGPoint(x: 500, y: 270), in: root)
+        let backing = add(.backingView, CGRect(x: 560, y: 330, width: 300, height: 300), blue, in: root)
         backing.layer.addSublayer(spoke(in: backing.bounds))
         backing.layer.addSublayer(figure(centeredIn: backing.bounds))
+
+        caption("begin/commit: a cross-fade, its delegate told", at: CGPoint(x: 24, y: 270), in: root)
+        add(.firstView, CGRect(x: 24, y: 298, width: 130, height: 90), blue, in: root)
+        add(.secondView, CGRect(x: 164, y: 298, width: 130, height: 90), orange, in: root).alpha = 0
+        let status = pageLabel("delegate: waiting", at: CGPoint(x: 24, y: 398), size: 13, bold: false)
+        status.name = statusLayerName
+        status.frame.size.width = 400
+        root.layer.addSublayer(status)
+
+        caption("begin/commit: setAnimationTransition curls up", at: CGPoint(x: 24, y: 440), in: root)
+        let siblings = add(.siblings, CGRect(x: 24, y: 468, width: 240, height: 160), UIColor(white: 0.97, alpha: 1), in: root)
+        add(.backSibling, siblings.bounds, green, in: siblings).isHidden = true
+        add(.frontSibling, siblings.bounds, blue, in: siblings)
 
         let pacer = CALayer()
         pacer.name = "pacer"
@@ -66,7 +81,13 @@ public enum AnimationListingsPage {
         showHideView(page)
         nested(page)
         mixViewAndLayer(page)
+        let legacy: any LegacyListings.Type = BeginCommitListings.self
+        legacy.crossFade(toSecond: true, page: page)
+        legacy.curl(up: true, page: page)
     }
+
+    /// The name of the text layer the cross-fade's delegate writes to.
+    public static let statusLayerName = "delegate status"
 
     /// The page `seconds` after its animations start, drawn on a manual clock a frame at a time.
     public static func render(at seconds: Double) -> CGImage {
@@ -154,6 +175,90 @@ public enum AnimationListingsPage {
         let ended: @MainActor (Bool) -> Void
         init(_ ended: @escaping @MainActor (Bool) -> Void) { self.ended = ended }
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { ended(flag) }
+    }
+
+    // MARK: The begin/commit listings
+
+    /// The listings written with the begin/commit API that iOS 13 deprecated. They are reached
+    /// through this protocol and their bodies are marked deprecated, so showing that API (as the
+    /// seed does) does not flag every call of it.
+    @MainActor
+    fileprivate protocol LegacyListings {
+        static func crossFade(toSecond: Bool, page: Int)
+        static func curl(up: Bool, page: Int)
+    }
+
+    @MainActor
+    fileprivate enum BeginCommitListings: LegacyListings {
+        /// The seed's cross-fade in a block named "ToggleViews", with a delegate told when it
+        /// starts and stops (the selectors passed as methods: Divergence, no Objective-C runtime).
+        @available(*, deprecated, message: "Shows the deprecated begin/commit API, as the seed does.")
+        static func crossFade(toSecond: Bool, page: Int) {
+            guard page == generation, let firstView = view(.firstView), let secondView = view(.secondView) else { return }
+            let delegate = CrossFadeDelegate(toSecond: toSecond, page: page)
+            UIView.beginAnimations("ToggleViews", context: nil)
+            UIView.setAnimationDuration(1.0)
+            UIView.setAnimationDelegate(delegate)
+            UIView.setAnimationWillStart(CrossFadeDelegate.animationWillStart)
+            UIView.setAnimationDidStop(CrossFadeDelegate.animationDidStop)
+            firstView.alpha = toSecond ? 0.0 : 1.0
+            secondView.alpha = toSecond ? 1.0 : 0.0
+            UIView.commitAnimations()
+        }
+
+        /// The legacy curl-up between the container's two sibling views; the did-stop method
+        /// curls the other way.
+        @available(*, deprecated, message: "Shows the deprecated begin/commit API, as the seed does.")
+        static func curl(up: Bool, page: Int) {
+            guard page == generation, let siblings = view(.siblings), let front = view(.frontSibling), let back = view(.backSibling) else { return }
+            UIView.beginAnimations("ToggleSiblings", context: nil)
+            UIView.setAnimationTransition(up ? .curlUp : .curlDown, for: siblings, cache: true)
+            UIView.setAnimationDuration(1.0)
+            UIView.setAnimationDelegate(CurlDelegate(up: up, page: page))
+            UIView.setAnimationDidStop(CurlDelegate.animationDidStop)
+            front.isHidden = up
+            back.isHidden = !up
+            UIView.commitAnimations()
+        }
+    }
+
+    /// Writes what it is told to the page's status line and starts the fade back.
+    @MainActor
+    private final class CrossFadeDelegate {
+        let toSecond: Bool
+        let page: Int
+        init(toSecond: Bool, page: Int) { (self.toSecond, self.page) = (toSecond, page) }
+
+        func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+            status("delegate: \(animationID ?? "?") will start")
+        }
+
+        func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?) {
+            status("delegate: \(animationID ?? "?") did stop, finished \(finished)")
+            guard finished else { return }
+            let (toSecond, page) = (self.toSecond, self.page)
+            again(page, after: 0.5) { (BeginCommitListings.self as any LegacyListings.Type).crossFade(toSecond: !toSecond, page: page) }
+        }
+
+        private func status(_ text: String) {
+            guard page == generation, let layer = views[0]?.layer.sublayers?.first(where: { $0.name == statusLayerName }) as? CATextLayer
+            else { return }
+            layer.string = text
+        }
+    }
+
+    /// Curls back the other way when the curl has stopped.
+    @MainActor
+    private final class CurlDelegate {
+        let up: Bool
+        let page: Int
+        init(up: Bool, page: Int) { (self.up, self.page) = (up, page) }
+
+        func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?) {
+            guard finished else { return }
+            let (up, page) = (self.up, self.page)
+            again(page, after: 0.5) { (BeginCommitListings.self as any LegacyListings.Type).curl(up: !up, page: page) }
+        }
     }
 
     // MARK: Parts

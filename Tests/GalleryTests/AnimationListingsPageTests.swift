@@ -112,5 +112,29 @@ struct AnimationListingsPageTests {
         film.show(at: 2.1)
         #expect(CATransform3DIsIdentity(backing.layer.transform) && figure.animation(forKey: "layerAnimation") == nil)
     }
-}
+    @Test("begin/commit: the cross-fade reaches half way at half time, its delegate told of its start and its finished stop")
+    func beginCommitCrossFade() throws {
+        let film = PageFilm()
+        defer { film.restore() }
+        let status = try #require(film.root.sublayers?.first { $0.name == AnimationListingsPage.statusLayerName } as? CATextLayer)
+        film.show(at: 0.5)
+        #expect(abs(film.alpha(.firstView) - 0.5) < 0.01 && abs(film.alpha(.secondView) - 0.5) < 0.01)
+        #expect(status.string as? String == "delegate: ToggleViews will start")
+        film.show(at: 1.1)
+        #expect(film.alpha(.firstView) == 0 && film.alpha(.secondView) == 1)
+        #expect(status.string as? String == "delegate: ToggleViews did stop, finished true")
+    }
 
+    @Test("begin/commit: setAnimationTransition curls the container from one sibling to the other, then back")
+    func beginCommitCurl() throws {
+        let film = PageFilm()
+        defer { film.restore() }
+        let container = try #require(AnimationListingsPage.view(.siblings))
+        film.show(at: 0.5)
+        #expect(container.layer.animationKeys()?.isEmpty == false)
+        film.show(at: 1.1)
+        #expect(AnimationListingsPage.view(.frontSibling)?.isHidden == true && AnimationListingsPage.view(.backSibling)?.isHidden == false)
+        film.show(at: 2.7)
+        #expect(AnimationListingsPage.view(.frontSibling)?.isHidden == false && AnimationListingsPage.view(.backSibling)?.isHidden == true)
+    }
+}
