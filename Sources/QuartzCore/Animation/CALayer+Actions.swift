@@ -80,10 +80,12 @@ extension CALayer {
         action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
     }
 
-    /// Actions run for model layers that have been drawn by a compositor, outside transactions
-    /// that disable them: a layer being set up before it is first shown does not animate.
+    /// Actions run for model layers that have been drawn by a compositor (or that their delegate
+    /// says are in a hierarchy on screen), outside transactions that disable them: a layer being
+    /// set up before it is first shown does not animate.
     private var canRunActions: Bool {
-        modelLayer == nil && !isApplyingAnimations && compositedChangeCount >= 0 && !CATransaction.disableActions()
+        modelLayer == nil && !isApplyingAnimations && !CATransaction.disableActions()
+            && (compositedChangeCount >= 0 || (delegate as? any LayerShowingDelegate)?.isShowing(self) == true)
     }
 
     /// A property change whose action is being looked up and run.
@@ -133,4 +135,13 @@ extension CALayer {
         applyAnimations(to: copy, atMediaTime: CACurrentMediaTime())
         return copy.value(forKey: key)
     }
+}
+
+/// A layer delegate that knows whether its layer is in a hierarchy on screen before a compositor
+/// has drawn it, as a view added to a shown window is: its changes in an animation block animate
+/// from the first frame, as in UIKit.
+@MainActor
+package protocol LayerShowingDelegate: AnyObject {
+    /// Whether `layer` is in a hierarchy that is on screen.
+    func isShowing(_ layer: CALayer) -> Bool
 }

@@ -82,9 +82,16 @@ open class CATransaction {
         }
     }
 
+    /// Whether the only open transaction is an implicit one, which ``flush()`` commits.
+    package static var hasOpenImplicitTransaction: Bool { stack.count == 1 && stack[0].isImplicit }
+
     /// Commits the implicit transaction now, if one is open, instead of at the end of the run loop turn.
+    ///
+    /// Animations that start or end at the commit tell their delegates and completion blocks at
+    /// once, and what those change opens another implicit transaction: that is committed too
+    /// (a few rounds at most), so nothing is left pending.
     open class func flush() {
-        if stack.count == 1, stack[0].isImplicit { commit() }
+        for _ in 0..<8 where hasOpenImplicitTransaction { commit() }
     }
 
     /// The duration of the animations implied by changes in this transaction (0.25 s unless set).

@@ -5,8 +5,9 @@ public import Foundation
 /// in the responder chain between that view and its superview, and hears when the view appears,
 /// disappears and lays out.
 ///
-/// A window shows one through ``UIWindow/rootViewController``. Containment (child view
-/// controllers) and presentation are not part of Casement yet.
+/// A window shows one through ``UIWindow/rootViewController``; a controller can hold others as
+/// children, whose views it places in its own and which appear and disappear with it.
+/// Presentation is not part of Casement yet.
 @MainActor
 open class UIViewController: UIResponder {
     /// Where a controller is in appearing and disappearing.
@@ -16,6 +17,8 @@ open class UIViewController: UIResponder {
 
     private var viewStorage: UIView?
     private var appearance = Appearance.disappeared
+    private var childStorage: [UIViewController] = []
+    private weak var parentStorage: UIViewController?
 
     /// The nib name the controller was made with; always `nil` in Casement, which loads no nibs.
     public let nibName: String?
@@ -133,28 +136,88 @@ open class UIViewController: UIResponder {
     /// Called after the view has laid out its subviews; the base does nothing.
     open func viewDidLayoutSubviews() {}
 
+    /// Whether the controller passes its appearance callbacks on to the children whose views are
+    /// in its view; `true` by default.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
     func beginAppearance() {
         guard appearance == .disappeared || appearance == .disappearing else { return }
         appearance = .appearing
         viewWillAppear(false)
+        forEachShownChild { $0.beginAppearance() }
     }
 
     func endAppearance() {
         guard appearance == .appearing else { return }
         appearance = .appeared
         viewDidAppear(false)
+        forEachShownChild { $0.endAppearance() }
     }
 
     func beginDisappearance() {
         guard appearance == .appeared || appearance == .appearing else { return }
         appearance = .disappearing
         viewWillDisappear(false)
+        forEachShownChild { $0.beginDisappearance() }
     }
 
     func endDisappearance() {
         guard appearance == .disappearing else { return }
         appearance = .disappeared
         viewDidDisappear(false)
+        forEachShownChild { $0.endDisappearance() }
+    }
+
+    /// Runs `body` on each child whose view is in this controller's view, when forwarding.
+    private func forEachShownChild(_ body: (UIViewController) -> Void) {
+        guard shouldAutomaticallyForwardAppearanceMethods, let view = viewStorage else { return }
+        for child in childStorage where child.viewStorage?.isDescendant(of: view) == true { body(child) }
+    }
+
+    // MARK: Children
+
+    /// The controllers this one contains, in the order they were added.
+    open var children: [UIViewController] { childStorage }
+
+    /// The controller that contains this one, if any.
+    open var parent: UIViewController? { parentStorage }
+
+    /// Makes `childController` a child of this controller (taking it from its parent), after
+    /// telling it with ``willMove(toParent:)``. Adding its view to this controller's view, and
+    /// calling its ``didMove(toParent:)`` afterwards, are the caller's.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, !isDescendantController(of: childController) else {
+            return Diagnostics.report("Casement UIKit: addChild ignored: \(type(of: childController)) would contain itself.")
+        }
+        guard childController.parentStorage !== self else { return }
+        if childController.parentStorage != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        childStorage.append(childController)
+        childController.parentStorage = self
+    }
+
+    /// Removes the controller from its parent and tells it with ``didMove(toParent:)`` (`nil`);
+    /// calling ``willMove(toParent:)`` before, and removing its view, are the caller's.
+    open func removeFromParent() {
+        guard let parent = parentStorage else { return }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to `parent`, or (with `nil`) before it is removed from its parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to `parent`, or (with `nil`) removed from its parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    private func isDescendantController(of controller: UIViewController) -> Bool {
+        var current = parentStorage
+        while let ancestor = current {
+            if ancestor === controller { return true }
+            current = ancestor.parentStorage
+        }
+        return false
     }
 
     // MARK: Editing

@@ -78,6 +78,8 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
+        let leaving = containedControllers(shownIn: oldWindow)
+        for controller in leaving { controller.beginDisappearance() }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
@@ -89,6 +91,18 @@ extension UIView {
             forEachInSubtree { $0.didMoveToWindow() }
         }
         didMoveToSuperview()
+        for controller in leaving { controller.endDisappearance() }
+    }
+
+    /// The child view controllers whose views are in this subtree, when `window` is shown: they
+    /// appear and disappear as their views join and leave it, as UIKit forwards it.
+    func containedControllers(shownIn window: UIWindow?) -> [UIViewController] {
+        guard let window, !window.isHidden else { return [] }
+        var found: [UIViewController] = []
+        forEachInSubtree { view in
+            if let controller = view.viewControllerStorage, controller.parent != nil { found.append(controller) }
+        }
+        return found
     }
 
     /// A first responder in this subtree (or the controller of a view in it) that leaves
@@ -135,6 +149,8 @@ extension UIView {
         let oldParent = view.superviewStorage
         let oldWindow = view.window
         let newWindow = window
+        let arriving = oldWindow === newWindow ? [] : view.containedControllers(shownIn: newWindow)
+        for controller in arriving { controller.beginAppearance() }
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
@@ -160,6 +176,7 @@ extension UIView {
         }
         view.didMoveToSuperview()
         didAddSubview(view)
+        newWindow?.appearingControllers += arriving
     }
 
     /// Puts `view` among the subviews at `index` (clamped), its layer just behind the layer of

@@ -5,7 +5,7 @@ public import QuartzCore
 /// A rectangular area of a window that draws content, lays out its subviews and takes part in
 /// event handling; every view is backed by a ``layer`` that the compositor draws.
 @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
     /// The class of the layer a view of this class is backed by; subclasses override it to use
     /// a specialised layer (a `CAShapeLayer`, a `CATiledLayer`, ...).
     open class var layerClass: AnyClass { CALayer.self }
@@ -505,6 +505,12 @@ open class UIView: UIResponder, CALayerDelegate {
         UIGraphicsPushContext(ctx)
         draw(area)
         UIGraphicsPopContext()
+    }
+
+    /// Whether the view's layer is in a shown window, where a view added in this turn animates
+    /// in an animation block as UIKit's do.
+    package func isShowing(_ layer: CALayer) -> Bool {
+        layer === self.layer && windowStorage.map { !$0.isHidden } == true
     }
 
     /// Lays out the view when its layer lays out: ``layoutSubviews()``, between its view

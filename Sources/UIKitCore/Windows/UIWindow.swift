@@ -113,6 +113,9 @@ open class UIWindow: UIView {
     // MARK: Root view controller
 
     private var rootViewControllerStorage: UIViewController?
+    /// Child controllers whose views joined the window since the last frame: they have appeared
+    /// once it is presented.
+    var appearingControllers: [UIViewController] = []
 
     /// The controller whose view fills the window.
     ///
@@ -142,9 +145,13 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Tells the root view controller it has appeared, once a frame showing it is presented.
+    /// Tells the root view controller, and child controllers whose views joined the window,
+    /// that they have appeared, once a frame showing them is presented.
     func finishAppearance() {
         rootViewControllerStorage?.endAppearance()
+        let appearing = appearingControllers
+        appearingControllers = []
+        for controller in appearing { controller.endAppearance() }
     }
 
     // MARK: Visibility and key status

@@ -1,0 +1,41 @@
+public import Foundation
+
+extension UIViewController {
+    /// Swaps one child's view for another's: `toViewController`'s view joins the superview of
+    /// `fromViewController`'s, `animations` run (or the transition that `options` name), then
+    /// the old view leaves; the children's appearance callbacks come at the start and at the end,
+    /// then `completion`. Both must be children of this controller already.
+    public func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard fromViewController.parent === self, toViewController.parent === self else {
+            return Diagnostics.report("Casement UIKit: transition(from:to:) ignored: both controllers must be children of \(type(of: self)).")
+        }
+        let fromView: UIView = fromViewController.view
+        let toView: UIView = toViewController.view
+        guard let container = fromView.superview else {
+            return Diagnostics.report("Casement UIKit: transition(from:to:) ignored: the view of \(type(of: fromViewController)) is in no superview.")
+        }
+        let shown = container.window.map { !$0.isHidden } ?? false
+        container.insertSubview(toView, aboveSubview: fromView)
+        if shown {
+            toViewController.beginAppearance()
+            fromViewController.beginDisappearance()
+        }
+        let finish: (Bool) -> Void = { finished in
+            fromView.removeFromSuperview()
+            if shown {
+                toViewController.endAppearance()
+                fromViewController.endDisappearance()
+            }
+            completion?(finished)
+        }
+        // The transition kinds share three bits of the options, as a number from 1 to 7.
+        if options.rawValue & (7 << 20) != 0 {
+            UIView.transition(with: container, duration: duration, options: options, animations: { animations?() }, completion: finish)
+        } else {
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: finish)
+        }
+    }
+}
