@@ -27,9 +27,9 @@ struct CALayerDisplayTests {
         layer.displayIfNeeded()
         #expect(recorder.draws.isEmpty)
         layer.setNeedsDisplay()
-        #expect(layer.needsDisplay)
+        #expect(layer.needsDisplay())
         layer.displayIfNeeded()
-        #expect(!layer.needsDisplay && recorder.draws.count == 1)
+        #expect(!layer.needsDisplay() && recorder.draws.count == 1)
     }
 
     @Test("setNeedsDisplay(_:) redraws only the dirty rectangle")
@@ -68,7 +68,7 @@ struct CALayerDisplayTests {
         let layer = CALayer()
         layer.setNeedsDisplay()
         layer.displayIfNeeded()
-        #expect(layer.contents == nil && !layer.needsDisplay)
+        #expect(layer.contents == nil && !layer.needsDisplay())
     }
 
     @Test("needsDisplayOnBoundsChange marks display when the size changes")
@@ -76,7 +76,7 @@ struct CALayerDisplayTests {
         let layer = CALayer()
         layer.needsDisplayOnBoundsChange = true
         layer.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
-        #expect(layer.needsDisplay)
+        #expect(layer.needsDisplay())
     }
 
     @Test("layoutIfNeeded lays out marked layers below it, once")
@@ -89,14 +89,14 @@ struct CALayerDisplayTests {
         child.setNeedsLayout()
         root.layoutIfNeeded()
         root.layoutIfNeeded()
-        #expect(recorder.layouts == 1 && !child.needsLayout)
+        #expect(recorder.layouts == 1 && !child.needsLayout())
     }
 
     @Test("a change of bounds size marks layout")
     func boundsMarksLayout() {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 3, height: 3)
-        #expect(layer.needsLayout)
+        #expect(layer.needsLayout())
     }
 }
 

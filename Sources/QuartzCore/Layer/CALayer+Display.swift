@@ -4,14 +4,17 @@ import Foundation
 extension CALayer {
     func markNeedsDisplay(_ r: CGRect) {
         guard !r.isNull, r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
-        needsDisplay = true
+        needsDisplayFlag = true
         dirtyRect = dirtyRect.union(r)
         didChange("needsDisplay")
     }
 
+    /// Whether the layer will redraw its contents at the next ``displayIfNeeded()``.
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
     /// Runs ``display()`` if the layer needs display.
     public func displayIfNeeded() {
-        guard needsDisplay else { return }
+        guard needsDisplayFlag else { return }
         display()
     }
 
@@ -21,7 +24,7 @@ extension CALayer {
         } else {
             displayIntoBackingStore()
         }
-        needsDisplay = false
+        needsDisplayFlag = false
         dirtyRect = .null
     }
 

@@ -1,7 +1,7 @@
 extension CALayer {
     /// Marks the layer as needing ``layoutSublayers()`` at the next ``layoutIfNeeded()``.
     public func setNeedsLayout() {
-        needsLayout = true
+        needsLayoutFlag = true
         var ancestor = superlayer
         while let layer = ancestor, !layer.descendantNeedsLayout {
             layer.descendantNeedsLayout = true
@@ -9,15 +9,18 @@ extension CALayer {
         }
     }
 
+    /// Whether the layer will lay out its sublayers at the next ``layoutIfNeeded()``.
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
     /// Lays out this layer if it needs it, then every sublayer below it that does.
     public func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
+        if needsLayoutFlag {
+            needsLayoutFlag = false
             layoutSublayers()
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
-        for layer in sublayerStorage where layer.needsLayout || layer.descendantNeedsLayout {
+        for layer in sublayerStorage where layer.needsLayoutFlag || layer.descendantNeedsLayout {
             layer.layoutIfNeeded()
         }
     }

@@ -479,12 +479,12 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Display and layout state
 
-    /// Whether ``display()`` will run at the next ``displayIfNeeded()``.
-    public internal(set) var needsDisplay = false
+    /// Whether ``display()`` will run at the next ``displayIfNeeded()`` (``needsDisplay()``).
+    var needsDisplayFlag = false
     /// The union of the rectangles passed to ``setNeedsDisplay(_:)`` since the last display.
     var dirtyRect = CGRect.null
-    /// Whether ``layoutSublayers()`` will run at the next ``layoutIfNeeded()``.
-    public internal(set) var needsLayout = false
+    /// Whether ``layoutSublayers()`` will run at the next ``layoutIfNeeded()`` (``needsLayout()``).
+    var needsLayoutFlag = false
     var descendantNeedsLayout = false
 
     /// Increases on every change, so the compositor can tell what changed since a frame.

@@ -86,8 +86,8 @@ extension TestApp {
                 busy.append(.init(kind: .animation, detail: detail))
             }
         }
-        if layer.needsLayout { busy.append(.init(kind: .layout, detail: "layout of \(owner) does not settle")) }
-        if layer.needsDisplay { busy.append(.init(kind: .display, detail: "drawing of \(owner) does not settle")) }
+        if layer.needsLayout() { busy.append(.init(kind: .layout, detail: "layout of \(owner) does not settle")) }
+        if layer.needsDisplay() { busy.append(.init(kind: .display, detail: "drawing of \(owner) does not settle")) }
         for sublayer in layer.sublayers ?? [] { collect(sublayer, busy: &busy, ongoing: &ongoing) }
     }
 
