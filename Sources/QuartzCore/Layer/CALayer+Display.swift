@@ -31,6 +31,11 @@ extension CALayer {
     /// Whether the contents are a backing store drawn by the layer (rather than an image the app set).
     package var hasDrawnContents: Bool { contents is BackingStore }
 
+    /// The bytes of the layer's backing store (4 a pixel), 0 when it draws none.
+    package var backingStoreByteCount: Int {
+        (contents as? BackingStore).map { $0.width * $0.height * 4 } ?? 0
+    }
+
     /// Draws through ``draw(in:)`` into the layer's backing store, redrawing only the dirty rectangle.
     ///
     /// The store is reused while the size and scale stay the same; a zero-size layer gets no store.
@@ -66,6 +71,7 @@ extension CALayer {
         draw(in: context)
         context.restoreGState()
         store.didDraw()
+        redrawCount += 1
         contents = store
     }
 }

@@ -481,6 +481,8 @@ open class CALayer: CAMediaTiming {
 
     /// Whether ``display()`` will run at the next ``displayIfNeeded()`` (``needsDisplay()``).
     var needsDisplayFlag = false
+    /// How many times the layer has drawn into its backing store, for debugging tools.
+    package internal(set) var redrawCount = 0
     /// The union of the rectangles passed to ``setNeedsDisplay(_:)`` since the last display.
     var dirtyRect = CGRect.null
     /// Whether ``layoutSublayers()`` will run at the next ``layoutIfNeeded()`` (``needsLayout()``).

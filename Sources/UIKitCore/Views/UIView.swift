@@ -30,6 +30,9 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
         set { superviewLink = newValue.map { Unmanaged.passUnretained($0) } }
     }
     private var storedBackgroundColor: UIColor?
+    /// Whether Casement made the view for its own purposes; debugging dumps leave such views out
+    /// unless asked.
+    package var isFrameworkInternal = false
     /// The controller whose root view this is. Unretained, as the controller holds the view; its
     /// deinit, on the main actor, clears the link.
     unowned(unsafe) var viewControllerStorage: UIViewController?

@@ -2,15 +2,16 @@ import Foundation
 import UIKitCore
 
 extension TestApp {
-    /// Writes this app's part of a failure bundle into `folder`: the hierarchy of each shown
-    /// window (with layers), a picture of each, and what was busy.
+    /// Writes this app's part of a failure bundle into `folder`: the hierarchy of its screens and
+    /// shown windows as text and as JSON (with layers), a picture of each window, the driver's
+    /// last actions, and what was busy.
     func writeBundle(into folder: URL) {
         guard PlatformSession.current === session else { return }
+        let snapshot = HierarchySnapshot(options: .init(includesInternalViews: true))
+        try? Data(snapshot.text(includingLayers: true).utf8).write(to: folder.appendingPathComponent("hierarchy.txt"))
+        try? snapshot.jsonData().write(to: folder.appendingPathComponent("hierarchy.json"))
         for (index, window) in windows.enumerated() {
-            let name = "window-\(index + 1)"
-            let text = HierarchyDescription(includesLayers: true).text(of: window)
-            try? Data(text.utf8).write(to: folder.appendingPathComponent("\(name)-hierarchy.txt"))
-            try? SnapshotRenderer.render(window).pngData().write(to: folder.appendingPathComponent("\(name).png"))
+            try? SnapshotRenderer.render(window).pngData().write(to: folder.appendingPathComponent("window-\(index + 1).png"))
         }
         try? Data(recentActions.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("input.txt"))
         let report = idleReport(includingRepeatingAnimations: false)

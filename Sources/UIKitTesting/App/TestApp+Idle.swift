@@ -105,10 +105,10 @@ extension TestApp {
         if let view = layer.delegate as? UIView {
             if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { return "\(type(of: view)) '\(identifier)'" }
             if let label = view.accessibilityLabel, !label.isEmpty { return "\(type(of: view)) labelled '\(label)'" }
-            return "\(type(of: view)) at \(HierarchyDescription.rect(view.frame))"
+            return "\(type(of: view)) at \(HierarchySnapshot.text(view.frame))"
         }
         if let name = layer.name { return "\(type(of: layer)) '\(name)'" }
-        return "\(type(of: layer)) at \(HierarchyDescription.rect(layer.frame))"
+        return "\(type(of: layer)) at \(HierarchySnapshot.text(layer.frame))"
     }
 }
 

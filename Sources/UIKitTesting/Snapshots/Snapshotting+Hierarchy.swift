@@ -3,7 +3,7 @@ public import SnapshotTesting
 public import UIKitCore
 
 extension Snapshotting where Value == UIView, Format == String {
-    /// Snapshots a view hierarchy as text (see ``HierarchyDescription``), laid out first.
+    /// Snapshots a view hierarchy as the text of a ``HierarchySnapshot``, laid out first.
     public static var hierarchy: Snapshotting { hierarchy(includesLayers: false) }
 
     /// Snapshots a view hierarchy as text, listing each view's own sublayers when `includesLayers`.
@@ -11,7 +11,7 @@ extension Snapshotting where Value == UIView, Format == String {
         SimplySnapshotting.lines.pullback { view in
             MainActor.assumeIsolated {
                 view.layoutIfNeeded()
-                return HierarchyDescription(includesLayers: includesLayers).text(of: view)
+                return HierarchySnapshot.text(of: HierarchySnapshot.views(of: view), includingLayers: includesLayers)
             }
         }
     }
@@ -23,7 +23,7 @@ extension Snapshotting where Value == CALayer, Format == String {
         SimplySnapshotting.lines.pullback { layer in
             MainActor.assumeIsolated {
                 layer.layoutIfNeeded()
-                return HierarchyDescription().text(of: layer)
+                return HierarchySnapshot.text(of: HierarchySnapshot.layers(of: layer))
             }
         }
     }

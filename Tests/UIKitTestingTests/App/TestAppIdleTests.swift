@@ -158,11 +158,14 @@ struct TestAppIdleTests {
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files == [
-            "idle.txt", "input.txt", "snapshot-1-actual.png", "snapshot-1-difference.png", "snapshot-1-reference.png", "snapshot-1.txt",
-            "window-1-hierarchy.txt", "window-1.png",
+            "hierarchy.json", "hierarchy.txt", "idle.txt", "input.txt", "snapshot-1-actual.png", "snapshot-1-difference.png",
+            "snapshot-1-reference.png", "snapshot-1.txt", "window-1.png",
         ])
-        let hierarchy = try String(contentsOf: folder.appendingPathComponent("window-1-hierarchy.txt"), encoding: .utf8)
-        #expect(hierarchy.contains("UIView frame (20, 20, 40, 40) in window (20, 20, 40, 40) id \"spinner\""))
+        let hierarchy = try String(contentsOf: folder.appendingPathComponent("hierarchy.txt"), encoding: .utf8)
+        #expect(hierarchy.contains("UIView frame (20, 20, 40, 40) in window (20, 20, 40, 40) on screen (20, 20, 40, 40) id \"spinner\""))
+        #expect(hierarchy.contains("animations spin"))
+        let json = try HierarchySnapshot(jsonData: Data(contentsOf: folder.appendingPathComponent("hierarchy.json")))
+        #expect(json.windows.first?.root.subviews.first?.accessibilityIdentifier == "spinner")
         let idle = try String(contentsOf: folder.appendingPathComponent("idle.txt"), encoding: .utf8)
         #expect(idle.contains("UIView 'spinner', repeating forever"))
     }

@@ -81,18 +81,6 @@ struct SnapshotStrategyTests {
         }
     }
 
-    @Test("the hierarchy text lists each view with its frames, flags and identifiers")
-    func hierarchyText() {
-        let view = card()
-        view.subviews[0].isHidden = true
-        view.alpha = 0.5
-        #expect(HierarchyDescription().text(of: view) == """
-            UIView frame (10, 10, 60, 40) alpha 0.5 id "card"
-              UIView frame (40, 4, 16, 16) hidden
-              UILabel frame (4, 20, 52, 16) no interaction text "Card"
-            """)
-    }
-
     @Test("the hierarchy snapshot strategy matches its recorded reference")
     func hierarchySnapshot() {
         assertSnapshot(of: card(), as: .hierarchy(includesLayers: true), named: "card")

@@ -1,0 +1,116 @@
+public import CoreGraphics
+import Foundation
+public import QuartzCore
+
+extension HierarchySnapshot {
+    /// What a capture includes.
+    public struct Options: Sendable, Equatable {
+        /// Whether views Casement made for its own purposes are included.
+        public var includesInternalViews: Bool
+
+        /// Creates options.
+        public init(includesInternalViews: Bool = false) {
+            self.includesInternalViews = includesInternalViews
+        }
+    }
+
+    /// The app's screens and shown windows as they are now (model values, not animations in flight).
+    @MainActor
+    public init(options: Options = Options()) {
+        let session = PlatformSession.current
+        self.init(
+            screens: session.screens.map(Self.record(of:)),
+            windows: session.shownWindows.sorted { ($0.windowLevel, $0.stackOrder) < ($1.windowLevel, $1.stackOrder) }
+                .map { Self.record(of: $0, options: options) })
+    }
+
+    /// The views below `view` (itself included) as they are now; no screens or windows.
+    @MainActor
+    public static func views(of view: UIView, options: Options = Options()) -> View {
+        record(of: view, path: "0", options: options)
+    }
+
+    @MainActor
+    private static func record(of screen: UIScreen) -> Screen {
+        let platform = screen.platformScreen
+        return Screen(
+            id: platform.id, bounds: rounded(screen.bounds), pixelFrame: rounded(platform.frame), scale: rounded(screen.scale),
+            nativeScale: rounded(screen.nativeScale), refreshRate: rounded(platform.currentMode.refreshRate),
+            modes: platform.modes.map { "\($0.width)x\($0.height)@\(rounded($0.refreshRate))" })
+    }
+
+    @MainActor
+    private static func record(of window: UIWindow, options: Options) -> Window {
+        Window(
+            systemID: window.windowSystemID.map { "0x" + String($0, radix: 16) }, title: window.title,
+            screen: window.screen.platformScreen.id, level: rounded(window.windowLevel.rawValue), isKey: window.isKeyWindow,
+            root: record(of: window, path: "0", options: options))
+    }
+
+    @MainActor
+    private static func record(of view: UIView, path: String, options: Options) -> View {
+        let window = view.window
+        let inWindow = view is UIWindow ? nil : window.map { view.convert(view.bounds, to: $0) }
+        let onScreen = window.map { view.convert(view.bounds, to: $0.screen.coordinateSpace) }
+        let ownLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
+        let subviews = view.subviews.enumerated()
+            .filter { options.includesInternalViews || !$0.element.isFrameworkInternal }
+            .map { record(of: $0.element, path: "\(path).\($0.offset)", options: options) }
+        return View(
+            path: path, className: String(describing: type(of: view)), frame: rounded(view.frame), frameInWindow: inWindow.map(rounded),
+            frameOnScreen: onScreen.map(rounded), isHidden: view.isHidden, alpha: rounded(view.alpha), clipsToBounds: view.clipsToBounds,
+            isUserInteractionEnabled: view.isUserInteractionEnabled, accessibilityIdentifier: view.accessibilityIdentifier,
+            accessibilityLabel: view.accessibilityLabel, text: (view as? UILabel)?.text, isFrameworkInternal: view.isFrameworkInternal,
+            layer: record(of: view.layer, skipping: ownLayers),
+            gestureRecognizers: (view.gestureRecognizers ?? []).map {
+                GestureRecognizer(className: String(describing: type(of: $0)), state: $0.state.name, isEnabled: $0.isEnabled)
+            },
+            subviews: subviews)
+    }
+
+    /// `layer` and its sublayers as they are now.
+    @MainActor
+    public static func layers(of layer: CALayer) -> Layer {
+        record(of: layer)
+    }
+
+    /// A layer and its sublayers, leaving out the layers of subviews (they come with their views).
+    @MainActor
+    private static func record(of layer: CALayer, skipping: Set<ObjectIdentifier> = []) -> Layer {
+        Layer(
+            className: String(describing: type(of: layer)), name: layer.name, frame: rounded(layer.frame), opacity: rounded(Double(layer.opacity)),
+            isHidden: layer.isHidden, masksToBounds: layer.masksToBounds, backingStoreBytes: layer.backingStoreByteCount,
+            redrawCount: layer.redrawCount,
+            animations: layer.animationsWithKeys.map { key, animation in
+                Animation(
+                    key: key, className: String(describing: type(of: animation)), keyPath: (animation as? CAPropertyAnimation)?.keyPath,
+                    duration: rounded(animation.duration), repeatCount: animation.repeatCount.isInfinite ? "inf" : "\(rounded(Double(animation.repeatCount)))")
+            },
+            sublayers: (layer.sublayers ?? []).filter { !skipping.contains(ObjectIdentifier($0)) }.map { record(of: $0) })
+    }
+
+    /// `value` rounded to hundredths, with -0 as 0, so the same layout prints the same everywhere.
+    static func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        let result = (value * 100).rounded() / 100
+        return result == 0 ? 0 : result
+    }
+
+    static func rounded(_ rect: CGRect) -> CGRect {
+        CGRect(x: rounded(rect.minX), y: rounded(rect.minY), width: rounded(rect.width), height: rounded(rect.height))
+    }
+}
+
+extension UIGestureRecognizer.State {
+    /// The state's name, as UIKit spells the case.
+    var name: String {
+        switch self {
+        case .possible: "possible"
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        }
+    }
+}

@@ -1,0 +1,137 @@
+public import CoreGraphics
+public import Foundation
+
+/// A picture of an app's user interface as data: its screens and shown windows, with their
+/// views, layers, running animations and gesture recognizers, ready to print, to write as JSON
+/// or to compare.
+///
+/// The same snapshot feeds the text dump, the JSON the debugging tools exchange and the test
+/// kit's failure bundles. It is deterministic: no addresses, views named by their place in the
+/// tree, numbers rounded to hundredths, and JSON keys sorted, so two runs of the same app give
+/// the same bytes and a change shows as a diff.
+public struct HierarchySnapshot: Codable, Sendable, Equatable {
+    /// The version of the format, raised when a field changes meaning or goes away.
+    public static let formatVersion = 1
+
+    /// The format version this snapshot was written in.
+    public var version: Int
+    /// The screens, main screen first.
+    public var screens: [Screen]
+    /// The shown windows, back to front.
+    public var windows: [Window]
+
+    /// A screen: an output of the display server.
+    public struct Screen: Codable, Sendable, Equatable {
+        /// The output's name, such as "DUMMY1".
+        public var id: String
+        /// The bounds in points.
+        public var bounds: CGRect
+        /// The screen's frame in the display server's pixels.
+        public var pixelFrame: CGRect
+        public var scale: Double
+        public var nativeScale: Double
+        /// The current mode's refresh rate, in hertz.
+        public var refreshRate: Double
+        /// The modes offered, as "WIDTHxHEIGHT@RATE".
+        public var modes: [String]
+    }
+
+    /// A shown window.
+    public struct Window: Codable, Sendable, Equatable {
+        /// The windowing system's id of the window (the X window id), in hexadecimal.
+        public var systemID: String?
+        public var title: String
+        /// The id of the screen the window is on.
+        public var screen: String
+        public var level: Double
+        public var isKey: Bool
+        /// The window itself as the root of its views.
+        public var root: View
+    }
+
+    /// A view and everything below it.
+    public struct View: Codable, Sendable, Equatable {
+        /// The view's place in its window's tree: "0" for the window, "0.2" for its third subview.
+        public var path: String
+        public var className: String
+        /// The frame in the superview's coordinates.
+        public var frame: CGRect
+        /// The frame in its window's coordinates (the bounding box, when transformed); `nil` for
+        /// a window and for a view in none.
+        public var frameInWindow: CGRect?
+        /// The frame in its screen's coordinates.
+        public var frameOnScreen: CGRect?
+        public var isHidden: Bool
+        public var alpha: Double
+        public var clipsToBounds: Bool
+        public var isUserInteractionEnabled: Bool
+        public var accessibilityIdentifier: String?
+        public var accessibilityLabel: String?
+        /// A label's text.
+        public var text: String?
+        /// Whether Casement made the view for its own purposes (hidden from dumps by default).
+        public var isFrameworkInternal: Bool
+        public var layer: Layer
+        public var gestureRecognizers: [GestureRecognizer]
+        public var subviews: [View]
+    }
+
+    /// A layer; its sublayers are those that are not the layers of subviews.
+    public struct Layer: Codable, Sendable, Equatable {
+        public var className: String
+        public var name: String?
+        public var frame: CGRect
+        public var opacity: Double
+        public var isHidden: Bool
+        public var masksToBounds: Bool
+        /// The bytes of the layer's backing store, 0 when it draws none.
+        public var backingStoreBytes: Int
+        /// How many times the layer has drawn into its backing store.
+        public var redrawCount: Int
+        public var animations: [Animation]
+        public var sublayers: [Layer]
+    }
+
+    /// An animation attached to a layer.
+    public struct Animation: Codable, Sendable, Equatable {
+        public var key: String?
+        public var className: String
+        public var keyPath: String?
+        public var duration: Double
+        /// The repeat count; "inf" for one that repeats forever.
+        public var repeatCount: String
+    }
+
+    /// A gesture recognizer attached to a view.
+    public struct GestureRecognizer: Codable, Sendable, Equatable {
+        public var className: String
+        /// The state: possible, began, changed, ended, cancelled or failed.
+        public var state: String
+        public var isEnabled: Bool
+    }
+
+    /// The snapshot as JSON: sorted keys, indented, so it diffs line by line.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// Reads a snapshot from JSON written by ``jsonData()``.
+    ///
+    /// - Throws: `DecodingError` for malformed JSON, and for a format version this build does not read.
+    public init(jsonData data: Data) throws {
+        self = try JSONDecoder().decode(HierarchySnapshot.self, from: data)
+        guard version == Self.formatVersion else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: [], debugDescription: "Hierarchy snapshot format \(version) is not the format \(Self.formatVersion) this build reads."))
+        }
+    }
+
+    /// Makes a snapshot from its parts.
+    public init(screens: [Screen], windows: [Window]) {
+        version = Self.formatVersion
+        self.screens = screens
+        self.windows = windows
+    }
+}
