@@ -63,7 +63,7 @@ extension HierarchySnapshot {
             accessibilityLabel: view.accessibilityLabel, text: (view as? UILabel)?.text, isFrameworkInternal: view.isFrameworkInternal,
             layer: record(of: view.layer, skipping: ownLayers),
             gestureRecognizers: (view.gestureRecognizers ?? []).map {
-                GestureRecognizer(className: String(describing: type(of: $0)), state: $0.state.name, isEnabled: $0.isEnabled)
+                GestureRecognizer(className: String(describing: type(of: $0)), state: $0.state.label, isEnabled: $0.isEnabled)
             },
             subviews: subviews)
     }
@@ -103,7 +103,7 @@ extension HierarchySnapshot {
 
 extension UIGestureRecognizer.State {
     /// The state's name, as UIKit spells the case.
-    var name: String {
+    package var label: String {
         switch self {
         case .possible: "possible"
         case .began: "began"

@@ -9,20 +9,6 @@ extension UIGestureRecognizer {
     }
 }
 
-extension UIGestureRecognizer.State {
-    var label: String {
-        switch self {
-        case .possible: "possible"
-        case .began: "began"
-        case .changed: "changed"
-        case .ended: "ended"
-        case .cancelled: "cancelled"
-        case .failed: "failed"
-        @unknown default: "unknown"
-        }
-    }
-}
-
 /// A delegate whose answers tests set.
 @MainActor
 final class ScriptedGestureDelegate: UIGestureRecognizerDelegate {
