@@ -1,0 +1,85 @@
+public import Foundation
+import CoreGraphics
+import QuartzCore
+
+/// Writes an app's hierarchy to a folder for looking at away from the app: the JSON model, a
+/// picture of every view alone and with its subviews, and a single-file 3D exploded view.
+///
+/// The folder holds `hierarchy.json` (a ``HierarchySnapshot``), `layers/w<window>-<path>.solo.png`
+/// (the view without its subviews) and `.group.png` (with them), each drawn by the renderer the
+/// compositor uses, and `exploded.html`, which needs nothing else: open it in any browser, or
+/// keep it as a CI artifact.
+public enum HierarchyExport {
+    /// Writes the app's shown windows into `folder` (made if needed) and returns the snapshot written.
+    ///
+    /// - Throws: file-system errors.
+    @MainActor
+    @discardableResult
+    public static func write(to folder: URL, options: HierarchySnapshot.Options = HierarchySnapshot.Options()) throws -> HierarchySnapshot {
+        CATransaction.flush()
+        let snapshot = HierarchySnapshot(options: options)
+        let layersFolder = folder.appendingPathComponent("layers")
+        try FileManager.default.createDirectory(at: layersFolder, withIntermediateDirectories: true)
+        try snapshot.jsonData().write(to: folder.appendingPathComponent("hierarchy.json"))
+        var planes: [ExplodedPage.Plane] = []
+        let windows = PlatformSession.current.shownWindows.sorted { ($0.windowLevel, $0.stackOrder) < ($1.windowLevel, $1.stackOrder) }
+        for (index, (window, record)) in zip(windows, snapshot.windows).enumerated() {
+            window.layoutIfNeeded()
+            window.layer.displaySubtreeIfNeeded()
+            try collect(window, record: record.root, window: index, depth: 0, clip: nil, into: &planes, folder: layersFolder, options: options)
+        }
+        let page = ExplodedPage(snapshot: snapshot, planes: planes)
+        try Data(try page.html().utf8).write(to: folder.appendingPathComponent("exploded.html"))
+        return snapshot
+    }
+
+    /// Renders `view` solo and as a group, and goes on with its subviews.
+    @MainActor
+    private static func collect(
+        _ view: UIView, record: HierarchySnapshot.View, window: Int, depth: Int, clip: CGRect?, into planes: inout [ExplodedPage.Plane],
+        folder: URL, options: HierarchySnapshot.Options
+    ) throws {
+        let name = "w\(window)-\(record.path)"
+        let scale = view.window?.screen.scale ?? 1
+        let solo = render(view, scale: scale, alone: true)
+        let group = render(view, scale: scale, alone: false)
+        let soloPNG = try solo.map { try $0.pngData() }
+        if let soloPNG { try soloPNG.write(to: folder.appendingPathComponent("\(name).solo.png")) }
+        if let group { try group.pngData().write(to: folder.appendingPathComponent("\(name).group.png")) }
+        let frame = record.frameInWindow ?? CGRect(origin: .zero, size: view.bounds.size)
+        planes.append(ExplodedPage.Plane(
+            window: window, path: record.path, className: record.className, frame: frame, depth: depth, clip: clip,
+            image: soloPNG.map { "data:image/png;base64," + $0.base64EncodedString() }))
+        let childClip = view.clipsToBounds ? (clip.map { $0.intersection(frame) } ?? frame) : clip
+        let shown = view.subviews.filter { options.includesInternalViews || !$0.isFrameworkInternal }
+        for (subview, subrecord) in zip(shown, record.subviews) {
+            try collect(subview, record: subrecord, window: window, depth: depth + 1, clip: childClip, into: &planes, folder: folder, options: options)
+        }
+    }
+
+    /// The view's layer drawn at `scale`, without the layers of its subviews when `alone`; `nil`
+    /// for a view with no area.
+    @MainActor
+    static func render(_ view: UIView, scale: CGFloat, alone: Bool) -> CGImage? {
+        let bounds = view.bounds
+        let width = Int((bounds.width * scale).rounded(.up))
+        let height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 8192, height <= 8192,
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: scale, y: -scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        // Alone: the subviews' layers step aside for the drawing and come back, unanimated.
+        let hidden = alone ? view.subviews.map(\.layer).filter { !$0.isHidden } : []
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for layer in hidden { layer.isHidden = true }
+        view.layer.render(in: context)
+        for layer in hidden { layer.isHidden = false }
+        CATransaction.commit()
+        return context.makeImage()
+    }
+}
