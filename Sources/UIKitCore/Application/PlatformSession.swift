@@ -45,6 +45,8 @@ package final class PlatformSession {
     let keyInput = KeyInput()
     /// Shows where fingers touch, when touch debugging is on (`CASEMENT_SHOW_TOUCHES=1`).
     package let touchMarkers = TouchMarkers()
+    /// Draws the debugging overlays that are on (`CASEMENT_DEBUG_OVERLAYS`).
+    package let debugOverlays = DebugOverlays()
     package private(set) var screens: [UIScreen] = [] {
         didSet { UIImage.mainScreenScale.withLock { $0 = screens.first?.scale ?? 1 } }
     }
@@ -306,6 +308,7 @@ package final class PlatformSession {
         settleFocus()
         settleBackgroundState()
         CATransaction.flush()
+        debugOverlays.update(orderedWindows, lastHit: touchDispatcher.lastHitView)
         touchMarkers.update(orderedWindows, touches: touchDispatcher.activeTouches)
         var animating = false
         for window in orderedWindows where !window.isHidden {

@@ -36,14 +36,15 @@ package final class TouchMarkers {
         }
     }
 
+    /// The name of the window overlay's part that holds the markers.
+    static let partName = "touch markers"
+
     private func show(_ locations: [CGPoint], in window: UIWindow) {
-        guard let compositor = window.compositor else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        let overlay = compositor.overlayLayer ?? CALayer()
-        overlay.frame = window.layer.frame
-        overlay.bounds.origin = window.layer.bounds.origin
+        guard let overlay = window.overlayPart(named: Self.partName) else { return }
+        overlay.frame = window.layer.bounds
         var markers = overlay.sublayers ?? []
         while markers.count < locations.count {
             let marker = Self.makeMarker()
@@ -54,11 +55,10 @@ package final class TouchMarkers {
             marker.isHidden = index >= locations.count
             if index < locations.count { marker.position = locations[index] }
         }
-        compositor.overlayLayer = overlay
     }
 
     private func clear(_ window: UIWindow) {
-        window.compositor?.overlayLayer = nil
+        window.removeOverlayPart(named: Self.partName)
     }
 
     /// A translucent disc with a dark rim, visible over light and dark content alike.

@@ -29,6 +29,9 @@ final class TouchDispatcher: GestureViewDelivery {
 
     /// Starts a touch at `location` in `window`'s coordinates: the view under it becomes its view
     /// and the recognizers of that view and its ancestors receive it. Call ``dispatch(at:)`` after.
+    /// The view the last touch to begin landed on, for the hit-test overlay.
+    private(set) weak var lastHitView: UIView?
+
     func add(_ touch: UITouch, in window: UIWindow, at location: CGPoint) {
         touch.window = window
         touch.phase = .began
@@ -37,6 +40,7 @@ final class TouchDispatcher: GestureViewDelivery {
         event.touchList.append(touch)
         let view = window.hitTest(location, with: event)
         touch.view = view
+        lastHitView = view
         guard let view, !isExcluded(touch, view: view) else {
             touch.viewDelivery = .finished
             return

@@ -1,0 +1,99 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// Draws the debugging overlays that are on into each window's overlay, redrawing a window's
+/// only when what they show changed (so a still app stays idle).
+@MainActor
+package final class DebugOverlays {
+    /// The overlays that are on; they start from `CASEMENT_DEBUG_OVERLAYS`.
+    package var options = DebugOverlayOptions(environmentValue: ProcessInfo.processInfo.environment["CASEMENT_DEBUG_OVERLAYS"] ?? "")
+
+    static let partName = "debug overlays"
+    private static let viewBlue = CGColor(red: 0, green: 0.45, blue: 1, alpha: 0.9)
+    private static let layerOrange = CGColor(red: 1, green: 0.55, blue: 0, alpha: 0.9)
+    private static let opaqueGreen = CGColor(red: 0, green: 0.8, blue: 0, alpha: 0.3)
+    private static let blendedRed = CGColor(red: 1, green: 0, blue: 0, alpha: 0.3)
+    private static let hitMagenta = CGColor(red: 1, green: 0, blue: 0.8, alpha: 1)
+
+    /// Whether the last update drew into some window, which must be cleared even when off.
+    private var showsOverlays = false
+
+    /// Brings each window's overlay up to date before the frame is drawn.
+    func update(_ windows: [UIWindow], lastHit: UIView?) {
+        guard !options.isEmpty || showsOverlays else { return }
+        showsOverlays = !options.isEmpty
+        for window in windows {
+            guard !options.isEmpty, !window.isHidden else {
+                window.removeOverlayPart(named: Self.partName)
+                continue
+            }
+            draw(in: window, lastHit: lastHit?.window === window ? lastHit : nil)
+        }
+    }
+
+    private func draw(in window: UIWindow, lastHit: UIView?) {
+        var viewFrames: [CGRect] = []
+        var layerFrames: [CGRect] = []
+        var opaque: [CGRect] = []
+        var blended: [CGRect] = []
+        collect(window, in: window, views: &viewFrames, layers: &layerFrames, opaque: &opaque, blended: &blended)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        guard let part = window.overlayPart(named: Self.partName) else { return }
+        part.frame = window.layer.bounds
+        let hit = lastHit.map { [$0.convert($0.bounds, to: window)] } ?? []
+        let shapes: [(String, [CGRect], fill: CGColor?, stroke: CGColor?, width: CGFloat, on: Bool)] = [
+            ("opaque", opaque, Self.opaqueGreen, nil, 0, options.contains(.blendedLayers)),
+            ("blended", blended, Self.blendedRed, nil, 0, options.contains(.blendedLayers)),
+            ("view borders", viewFrames, nil, Self.viewBlue, 1, options.contains(.viewBorders)),
+            ("layer borders", layerFrames, nil, Self.layerOrange, 1, options.contains(.layerBorders)),
+            ("hit test", hit, nil, Self.hitMagenta, 3, options.contains(.hitTest)),
+        ]
+        for (name, rects, fill, stroke, width, on) in shapes {
+            let shape = Self.shape(named: name, in: part)
+            // Outlines sit half a line inside each frame, so the frame's own pixels show them.
+            let path = CGMutablePath()
+            for rect in on ? rects : [] where !rect.isEmpty {
+                path.addRect(stroke == nil ? rect : rect.insetBy(dx: width / 2, dy: width / 2))
+            }
+            if shape.path != path { shape.path = path }
+            if shape.fillColor != fill { shape.fillColor = fill }
+            if shape.strokeColor != stroke { shape.strokeColor = stroke }
+            if shape.lineWidth != width { shape.lineWidth = width }
+            if shape.frame != part.bounds { shape.frame = part.bounds }
+        }
+    }
+
+    /// The frames (in the window) of the views and other layers below `view`, sorted into
+    /// opaque and blended views.
+    private func collect(
+        _ view: UIView, in window: UIWindow, views: inout [CGRect], layers: inout [CGRect], opaque: inout [CGRect], blended: inout [CGRect]
+    ) {
+        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        let frame = view.convert(view.bounds, to: window)
+        if view !== window { views.append(frame) }
+        let background = view.backgroundColor?.cgColor.alpha ?? 0
+        if view.isOpaque && view.alpha >= 1 && background >= 1 { opaque.append(frame) } else if view !== window { blended.append(frame) }
+        let viewLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
+        for sublayer in view.layer.sublayers ?? [] where !viewLayers.contains(ObjectIdentifier(sublayer)) && !sublayer.isHidden {
+            collectLayer(sublayer, in: window, into: &layers)
+        }
+        for subview in view.subviews { collect(subview, in: window, views: &views, layers: &layers, opaque: &opaque, blended: &blended) }
+    }
+
+    private func collectLayer(_ layer: CALayer, in window: UIWindow, into frames: inout [CGRect]) {
+        frames.append(window.layer.convert(layer.bounds, from: layer))
+        for sublayer in layer.sublayers ?? [] where !sublayer.isHidden { collectLayer(sublayer, in: window, into: &frames) }
+    }
+
+    private static func shape(named name: String, in part: CALayer) -> CAShapeLayer {
+        if let shape = part.sublayers?.first(where: { $0.name == name }) as? CAShapeLayer { return shape }
+        let shape = CAShapeLayer()
+        shape.name = name
+        shape.fillColor = nil
+        part.addSublayer(shape)
+        return shape
+    }
+}

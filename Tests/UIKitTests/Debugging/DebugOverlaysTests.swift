@@ -1,0 +1,113 @@
+import CoreGraphics
+import Foundation
+import Platform
+import Testing
+import UIKit
+import UIKitCore
+import UIKitTesting
+
+@MainActor
+@Suite("Debug overlays", .serialized)
+struct DebugOverlaysTests {
+    /// A shown 200×100 white window with an opaque white card at (20, 20, 60, 40) and a
+    /// half-transparent one at (120, 20, 60, 40) holding a named sublayer.
+    private func stage() -> (TestApplication, UIWindow) {
+        let app = TestApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        card.backgroundColor = .white
+        card.accessibilityIdentifier = "card"
+        let glass = UIView(frame: CGRect(x: 120, y: 20, width: 60, height: 40))
+        glass.backgroundColor = UIColor(white: 1, alpha: 0.5)
+        let badge = CALayer()
+        badge.frame = CGRect(x: 10, y: 10, width: 20, height: 10)
+        glass.layer.addSublayer(badge)
+        window.addSubview(card)
+        window.addSubview(glass)
+        window.makeKeyAndVisible()
+        app.runTurn()
+        return (app, window)
+    }
+
+    private func pixels(_ window: UIWindow) -> RGBAImage {
+        RGBAImage(window.platformWindow!.surface.makeImage()!)
+    }
+
+    @Test("CASEMENT_DEBUG_OVERLAYS names the overlays, all or a list; unknown names are left out")
+    func environment() {
+        #expect(DebugOverlayOptions(environmentValue: "view-borders, hit-test") == [.viewBorders, .hitTest])
+        #expect(DebugOverlayOptions(environmentValue: "all") == .all)
+        #expect(DebugOverlayOptions(environmentValue: "view-borders,sparkles") == [.viewBorders])
+        #expect(DebugOverlayOptions(environmentValue: "").isEmpty)
+    }
+
+    @Test("View borders outline each view in blue over its edge pixels, and go when turned off")
+    func viewBorders() {
+        let (app, window) = stage()
+        defer { UIApplication.shared.debugOverlays = [] }
+        #expect(pixels(window)[20, 30] == [255, 255, 255, 255])
+        UIApplication.shared.debugOverlays = [.viewBorders]
+        app.runTurn()
+        let outlined = pixels(window)
+        #expect(outlined[20, 30][2] > 200 && outlined[20, 30][0] < 80)
+        #expect(outlined[50, 40] == [255, 255, 255, 255])
+        #expect(window.subviews.count == 2 && window.hitTest(CGPoint(x: 20, y: 30), with: nil) === window.subviews[0])
+        UIApplication.shared.debugOverlays = []
+        app.runTurn()
+        #expect(pixels(window)[20, 30] == [255, 255, 255, 255])
+    }
+
+    @Test("Layer borders outline the layers that are not views' in orange")
+    func layerBorders() {
+        let (app, window) = stage()
+        defer { UIApplication.shared.debugOverlays = [] }
+        UIApplication.shared.debugOverlays = [.layerBorders]
+        app.runTurn()
+        let outlined = pixels(window)
+        #expect(outlined[130, 35][0] > 200 && outlined[130, 35][2] < 120)
+        #expect(outlined[20, 30] == [255, 255, 255, 255])
+    }
+
+    @Test("Blended layers: opaque views tinted green, views that blend tinted red")
+    func blended() {
+        let (app, window) = stage()
+        defer { UIApplication.shared.debugOverlays = [] }
+        UIApplication.shared.debugOverlays = [.blendedLayers]
+        app.runTurn()
+        let tinted = pixels(window)
+        let opaque = tinted[50, 40], blended = tinted[150, 40]
+        #expect(opaque[1] > opaque[0] && opaque[1] > opaque[2])
+        #expect(blended[0] > blended[1] && blended[0] > blended[2])
+    }
+
+    @Test("The hit-test overlay outlines the view the last touch landed on")
+    func hitTest() throws {
+        let (app, window) = stage()
+        defer { UIApplication.shared.debugOverlays = [] }
+        UIApplication.shared.debugOverlays = [.hitTest]
+        let id = try #require(window.platformWindow?.id)
+        app.platform.inject(.pointerDown(window: id, button: .primary, location: CGPoint(x: 50, y: 40), modifiers: [], timestamp: 0))
+        app.platform.inject(.pointerUp(window: id, button: .primary, location: CGPoint(x: 50, y: 40), modifiers: [], timestamp: 0.05))
+        app.runTurn()
+        let outlined = pixels(window)
+        #expect(outlined[21, 40][0] > 200 && outlined[21, 40][1] < 60 && outlined[21, 40][2] > 150)
+        #expect(outlined[121, 40] != outlined[21, 40])
+    }
+
+    @Test("With overlays on and nothing changing, a turn presents nothing")
+    func staysIdle() throws {
+        let (app, window) = stage()
+        defer { UIApplication.shared.debugOverlays = [] }
+        UIApplication.shared.debugOverlays = .all
+        app.runTurn()
+        if let keep = ProcessInfo.processInfo.environment["CASEMENT_KEEP_OVERLAYS"] {
+            try window.platformWindow?.surface.makeImage()?.pngData().write(to: URL(fileURLWithPath: keep))
+        }
+        let headless = try #require(app.platformWindow(of: window))
+        let presents = headless.presentedDamage.count
+        app.runTurn()
+        app.runTurn()
+        #expect(headless.presentedDamage.count == presents)
+    }
+}
