@@ -47,6 +47,8 @@ package final class PlatformSession {
     package let touchMarkers = TouchMarkers()
     /// Draws the debugging overlays that are on (`CASEMENT_DEBUG_OVERLAYS`).
     package let debugOverlays = DebugOverlays()
+    /// Records hit testing and recognizer changes, touch by touch (`CASEMENT_TRACE_TOUCHES`).
+    package let touchTrace = TouchTrace()
     package private(set) var screens: [UIScreen] = [] {
         didSet { UIImage.mainScreenScale.withLock { $0 = screens.first?.scale ?? 1 } }
     }

@@ -9,4 +9,21 @@ extension UIApplication {
             for window in PlatformSession.current.shownWindows { window.setNeedsFullRepaint() }
         }
     }
+
+    /// Whether each touch's hit testing and the recognizers' state changes are recorded (see
+    /// ``touchTrace``); `CASEMENT_TRACE_TOUCHES=1` turns it on from the start and prints the lines.
+    public var touchTracing: Bool {
+        get { PlatformSession.current.touchTrace.isEnabled }
+        set { PlatformSession.current.touchTrace.isEnabled = newValue }
+    }
+
+    /// The last 500 lines of the touch trace, oldest first: for each touch, every view hit
+    /// testing tried and why it passed over it, the view chosen, then each recognizer's state
+    /// changes and why.
+    public var touchTrace: [String] { PlatformSession.current.touchTrace.lines }
+
+    /// Forgets the touch trace recorded so far.
+    public func clearTouchTrace() {
+        PlatformSession.current.touchTrace.clear()
+    }
 }

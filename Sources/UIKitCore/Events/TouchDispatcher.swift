@@ -41,6 +41,7 @@ final class TouchDispatcher: GestureViewDelivery {
         let view = window.hitTest(location, with: event)
         touch.view = view
         lastHitView = view
+        PlatformSession.current.touchTrace.traceHit(in: window, at: location, found: view)
         guard let view, !isExcluded(touch, view: view) else {
             touch.viewDelivery = .finished
             return

@@ -82,8 +82,8 @@ final class GestureArbiter {
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
         guard recognizer.isInvolved else { return }
         switch recognizer.state {
-        case .began, .changed: commit(recognizer, .cancelled)
-        case .possible: commit(recognizer, .failed)
+        case .began, .changed: commit(recognizer, .cancelled, because: "the app disabled it")
+        case .possible: commit(recognizer, .failed, because: "the app disabled it")
         default: break
         }
         if deliveryDepth == 0 {
@@ -105,19 +105,26 @@ final class GestureArbiter {
 
     private func recognize(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
         recognizer.pendingState = nil
-        if requirementRecognized(recognizer) || isPrevented(recognizer) || !shouldBegin(recognizer) {
-            return commit(recognizer, .failed)
+        if requirementRecognized(recognizer) {
+            return commit(recognizer, .failed, because: "a recognizer it requires to fail recognized")
+        }
+        if isPrevented(recognizer) {
+            return commit(recognizer, .failed, because: "another recognizer holding its touches prevents it")
+        }
+        if !shouldBegin(recognizer) {
+            return commit(recognizer, .failed, because: "its delegate or its view declined to begin")
         }
         commit(recognizer, state)
         for other in involved where other !== recognizer && other.state == .possible && sharesTouches(recognizer, other) {
             if recognizer.canPrevent(other), other.canBePrevented(by: recognizer), !simultaneous(recognizer, other) {
-                commit(other, .failed)
+                commit(other, .failed, because: "\(type(of: recognizer)) recognized and prevents it")
             }
         }
         if recognizer.cancelsTouchesInView { viewDelivery?.cancelViewDelivery(of: recognizer.gestureTouches) }
     }
 
-    private func commit(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+    private func commit(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, because reason: String? = nil) {
+        PlatformSession.current.touchTrace.traceState(of: recognizer, from: recognizer.state, to: state, because: reason)
         recognizer.applyState(state)
         if state == .failed {
             recognizer.pendingState = nil
@@ -183,7 +190,7 @@ final class GestureArbiter {
             for recognizer in involved where recognizer.state == .possible {
                 guard let pending = recognizer.pendingState else { continue }
                 if requirementRecognized(recognizer) {
-                    commit(recognizer, .failed)
+                    commit(recognizer, .failed, because: "a recognizer it requires to fail recognized")
                     changed = true
                 } else if !waitsForFailure(recognizer) {
                     recognize(recognizer, as: pending)
