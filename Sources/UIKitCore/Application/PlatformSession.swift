@@ -49,6 +49,8 @@ package final class PlatformSession {
     package let debugOverlays = DebugOverlays()
     /// Records hit testing and recognizer changes, touch by touch (`CASEMENT_TRACE_TOUCHES`).
     package let touchTrace = TouchTrace()
+    /// Events no responder handled (`CASEMENT_LOG_UNHANDLED`).
+    package let unhandledEvents = UnhandledEventLog()
     package private(set) var screens: [UIScreen] = [] {
         didSet { UIImage.mainScreenScale.withLock { $0 = screens.first?.scale ?? 1 } }
     }

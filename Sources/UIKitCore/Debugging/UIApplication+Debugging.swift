@@ -26,4 +26,14 @@ extension UIApplication {
     public func clearTouchTrace() {
         PlatformSession.current.touchTrace.clear()
     }
+
+    /// The last 200 events that went the whole responder chain unhandled, oldest first: touches
+    /// that began where no responder took them, keys no responder, key command or text input
+    /// took. `CASEMENT_LOG_UNHANDLED=1` prints each as it happens.
+    public var unhandledEvents: [String] { PlatformSession.current.unhandledEvents.entries }
+
+    /// Forgets the unhandled events recorded so far.
+    public func clearUnhandledEvents() {
+        PlatformSession.current.unhandledEvents.clear()
+    }
 }

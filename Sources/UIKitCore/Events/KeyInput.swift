@@ -57,7 +57,9 @@ final class KeyInput {
         }
         pressed[hidUsage] = Press(press: press, wasCommand: false)
         send(press, in: window, at: time)
-        if press.reachedEndOfChain { type(key, into: firstResponder) }
+        if press.reachedEndOfChain, !type(key, into: firstResponder) {
+            PlatformSession.current.unhandledEvents.keyUnhandled(key, firstResponder: firstResponder)
+        }
     }
 
     /// Cancels every key down in `window`, which lost the keyboard focus.
@@ -110,9 +112,11 @@ final class KeyInput {
     }
 
     /// Types `key` into `responder` if it takes text: Backspace deletes, Return and Tab insert
-    /// their characters, other keys insert what they type (not with Control or Super held).
-    private func type(_ key: UIKey, into responder: UIResponder?) {
-        guard let input = responder as? UIKeyInput else { return }
+    /// their characters, other keys insert what they type (not with Control or Super held);
+    /// whether it typed anything.
+    @discardableResult
+    private func type(_ key: UIKey, into responder: UIResponder?) -> Bool {
+        guard let input = responder as? UIKeyInput else { return false }
         switch key.keyCode {
         case .keyboardDeleteOrBackspace:
             input.deleteBackward()
@@ -121,12 +125,13 @@ final class KeyInput {
         case .keyboardTab:
             input.insertText("\t")
         default:
-            guard key.modifierFlags.isDisjoint(with: [.control, .command]) else { return }
+            guard key.modifierFlags.isDisjoint(with: [.control, .command]) else { return false }
             let text = key.characters
             guard !text.isEmpty, !text.hasPrefix("UIKeyInput"), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
-            else { return }
+            else { return false }
             input.insertText(text)
         }
+        return true
     }
 
     // MARK: Characters

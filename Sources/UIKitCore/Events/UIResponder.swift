@@ -19,7 +19,8 @@ open class UIResponder: NSObject {
 
     /// Fingers touched down in the responder; the base passes them to ``next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesBegan(touches, with: event)
+        guard let next else { return PlatformSession.current.unhandledEvents.touchesUnhandled(touches) }
+        next.touchesBegan(touches, with: event)
     }
 
     /// Fingers moved; the base passes them to ``next``.

@@ -19,9 +19,9 @@ extension TestApp {
         if let wake = clock.wakeUpTime {
             busy.append(.init(kind: .timedInput, detail: String(format: "input waiting on the clock until %.3f s (a long press, a double tap's window)", wake)))
         }
-        // 0 means no timer is scheduled.
+        // 0 means no timer is scheduled; a timer set in the distant past has a negative date.
         let nextTimer = CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), kCFRunLoopDefaultMode)
-        if nextTimer > 0, nextTimer <= CFAbsoluteTimeGetCurrent() {
+        if nextTimer != 0, nextTimer <= CFAbsoluteTimeGetCurrent() {
             busy.append(.init(kind: .timer, detail: "a Timer due on the run loop"))
         }
         if let x11 = platform as? X11Platform, x11.pendingEventCount > 0 {
