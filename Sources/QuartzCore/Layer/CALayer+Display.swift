@@ -72,6 +72,7 @@ extension CALayer {
         context.restoreGState()
         store.didDraw()
         redrawCount += 1
+        RenderStatistics.redraws += 1
         contents = store
     }
 }

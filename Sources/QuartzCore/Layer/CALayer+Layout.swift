@@ -16,6 +16,7 @@ extension CALayer {
     public func layoutIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            RenderStatistics.layoutPasses += 1
             layoutSublayers()
         }
         guard descendantNeedsLayout else { return }

@@ -51,6 +51,8 @@ package final class PlatformSession {
     package let touchTrace = TouchTrace()
     /// Events no responder handled (`CASEMENT_LOG_UNHANDLED`).
     package let unhandledEvents = UnhandledEventLog()
+    /// The counters of the last frames (`CASEMENT_FRAME_COUNTERS`).
+    package let frameCounters = FrameCounterLog()
     package private(set) var screens: [UIScreen] = [] {
         didSet { UIImage.mainScreenScale.withLock { $0 = screens.first?.scale ?? 1 } }
     }

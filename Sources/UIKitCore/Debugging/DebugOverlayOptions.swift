@@ -24,8 +24,12 @@ public struct DebugOverlayOptions: OptionSet, Sendable, Hashable {
     /// The view the last touch landed on, outlined in magenta.
     public static let hitTest = DebugOverlayOptions(rawValue: 1 << 3)
 
+    /// The frames presented in the last second against the screen's refresh rate, in the
+    /// window's top right corner.
+    public static let frameRate = DebugOverlayOptions(rawValue: 1 << 4)
+
     /// Every overlay.
-    public static let all: DebugOverlayOptions = [.viewBorders, .layerBorders, .blendedLayers, .hitTest]
+    public static let all: DebugOverlayOptions = [.viewBorders, .layerBorders, .blendedLayers, .hitTest, .frameRate]
 
     /// The overlays a `CASEMENT_DEBUG_OVERLAYS` value names; unknown names are reported and left out.
     public init(environmentValue: String) {
@@ -37,8 +41,9 @@ public struct DebugOverlayOptions: OptionSet, Sendable, Hashable {
             case "layer-borders": options.insert(.layerBorders)
             case "blended-layers": options.insert(.blendedLayers)
             case "hit-test": options.insert(.hitTest)
+            case "frame-rate": options.insert(.frameRate)
             default:
-                Diagnostics.report("Casement UIKit: CASEMENT_DEBUG_OVERLAYS names an unknown overlay \"\(name)\"; known: view-borders, layer-borders, blended-layers, hit-test, all.")
+                Diagnostics.report("Casement UIKit: CASEMENT_DEBUG_OVERLAYS names an unknown overlay \"\(name)\"; known: view-borders, layer-borders, blended-layers, hit-test, frame-rate, all.")
             }
         }
         self = options

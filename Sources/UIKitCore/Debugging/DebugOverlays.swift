@@ -64,6 +64,30 @@ package final class DebugOverlays {
             if shape.lineWidth != width { shape.lineWidth = width }
             if shape.frame != part.bounds { shape.frame = part.bounds }
         }
+        showFrameRate(in: window, part: part)
+    }
+
+    /// The frames presented in the last second against the screen's rate, top right.
+    private func showFrameRate(in window: UIWindow, part: CALayer) {
+        let existing = part.sublayers?.first { $0.name == "frame rate" } as? CATextLayer
+        guard options.contains(.frameRate), let id = window.windowSystemID else {
+            existing?.removeFromSuperlayer()
+            return
+        }
+        let label = existing ?? {
+            let label = CATextLayer()
+            label.name = "frame rate"
+            (label.fontSize, label.foregroundColor, label.backgroundColor) = (12, CGColor(gray: 1, alpha: 1), CGColor(gray: 0, alpha: 0.6))
+            label.alignmentMode = .center
+            label.contentsScale = window.screen.scale
+            part.addSublayer(label)
+            return label
+        }()
+        let fps = PlatformSession.current.frameCounters.framesPerSecond(of: id, at: CACurrentMediaTime())
+        let text = "\(fps) fps / \(window.screen.maximumFramesPerSecond) Hz"
+        if label.string as? String != text { label.string = text }
+        let frame = CGRect(x: window.bounds.maxX - 118, y: window.bounds.minY + 4, width: 114, height: 18)
+        if label.frame != frame { label.frame = frame }
     }
 
     /// The frames (in the window) of the views and other layers below `view`, sorted into

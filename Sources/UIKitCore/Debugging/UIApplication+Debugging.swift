@@ -36,4 +36,8 @@ extension UIApplication {
     public func clearUnhandledEvents() {
         PlatformSession.current.unhandledEvents.clear()
     }
+
+    /// The counters of the last 240 frames drawn, oldest first: layers laid out and drawn, the
+    /// time the frame took and the pixels presented. `CASEMENT_FRAME_COUNTERS=1` prints each.
+    public var frameCounters: [FrameCounters] { PlatformSession.current.frameCounters.frames }
 }

@@ -93,6 +93,8 @@ extension UIWindow {
     /// Draws what changed and presents it; returns whether the window has something animating.
     func renderFrame() -> Bool {
         guard let platformWindow, let compositor else { return false }
+        let started = DispatchTime.now().uptimeNanoseconds
+        let (layouts, redraws) = (RenderStatistics.layoutPasses, RenderStatistics.redraws)
         let surface = platformWindow.surface
         let scale = screen.nativeScale
         let origin = frame.origin
@@ -111,6 +113,13 @@ extension UIWindow {
         pendingExposures = []
         if !pixels.isEmpty { platformWindow.present(damage: pixels) }
         finishAppearance()
+        if RenderStatistics.layoutPasses != layouts || RenderStatistics.redraws != redraws || !pixels.isEmpty {
+            PlatformSession.current.frameCounters.record(FrameCounters(
+                windowSystemID: platformWindow.id.rawValue, time: CACurrentMediaTime(),
+                layoutPasses: RenderStatistics.layoutPasses - layouts, redraws: RenderStatistics.redraws - redraws,
+                compositeTime: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
+                presentedPixels: pixels.reduce(0) { $0 + Int($1.width * $1.height) }))
+        }
         return compositor.isAnimating
     }
 

@@ -56,7 +56,7 @@ open class UIWindow: UIView {
     var isApplyingPlatformGeometry = false
     var pendingExposures: [CGRect] = []
     /// Draws the window's layer tree into its platform window's surface, frame after frame.
-    var compositor: LayerCompositor?
+    package internal(set) var compositor: LayerCompositor?
     private var screenStorage: UIScreen
     /// The responder with the window's keyboard focus.
     weak var firstResponderStorage: UIResponder?
