@@ -21,9 +21,11 @@ let package = Package(
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "HelloWindow", targets: ["HelloWindow"]),
         .executable(name: "ExternalDisplay", targets: ["ExternalDisplay"]),
+        .executable(name: "casement-inspect", targets: ["CasementInspect"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"]),
@@ -123,6 +125,10 @@ let package = Package(
         // not change when the framework's classes do, so without it an incremental build keeps
         // the app compiled against the old class layouts.
         .executableTarget(name: "HelloWindow", dependencies: ["UIKit", "UIKitCore"], path: "Samples/HelloWindow"),
+        // The inspector's command-line client; it speaks JSON over the app's socket and links no UIKit.
+        .executableTarget(
+            name: "CasementInspect", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // The seed's external-display listings: the delegate is a library so tests can launch it.
         .target(name: "ExternalDisplaySample", dependencies: ["UIKit", "UIKitCore"], path: "Samples/ExternalDisplay/App"),
         .executableTarget(name: "ExternalDisplay", dependencies: ["ExternalDisplaySample", "UIKit", "UIKitCore"], path: "Samples/ExternalDisplay/Main"),

@@ -73,7 +73,15 @@ func runGallery() -> Int32 {
     window.addSubview(host)
     window.makeKeyAndVisible()
     host.becomeFirstResponder()
-    host.show(0)
+    // `--page NAME` opens the Gallery on that page (the names are those of the screenshots).
+    let startPage = arguments.firstIndex(of: "--page").flatMap { index in
+        arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : nil
+    }
+    let startIndex = startPage.flatMap { name in pages.firstIndex { $0.name == name } } ?? 0
+    if let startPage, pages[startIndex].name != startPage {
+        FileHandle.standardError.write(Data("Gallery: there is no page \"\(startPage)\"; pages: \(pages.map(\.name).joined(separator: ", ")).\n".utf8))
+    }
+    host.show(startIndex)
 
     guard privateServer != nil else {
         // Interactive: the run loop sleeps until X events arrive; closing the window ends the app.

@@ -53,6 +53,8 @@ package final class PlatformSession {
     package let unhandledEvents = UnhandledEventLog()
     /// The counters of the last frames (`CASEMENT_FRAME_COUNTERS`).
     package let frameCounters = FrameCounterLog()
+    /// The inspector's socket server, while it is open.
+    package var inspector: InspectorServer?
     package private(set) var screens: [UIScreen] = [] {
         didSet { UIImage.mainScreenScale.withLock { $0 = screens.first?.scale ?? 1 } }
     }
@@ -103,6 +105,8 @@ package final class PlatformSession {
         platform.eventHandler = nil
         for window in livingWindows { window.detachPlatformWindow() }
         windowList = []
+        inspector?.stop()
+        inspector = nil
     }
 
     /// Launches the app: `delegate` becomes the application's delegate and is told the launch
@@ -111,6 +115,13 @@ package final class PlatformSession {
         launchedDelegate = delegate
         application.delegate = delegate
         application.finishLaunching(options: options)
+        guard ProcessInfo.processInfo.environment["CASEMENT_INSPECT"] == "1" else { return }
+        do {
+            let path = try application.startInspector()
+            FileHandle.standardError.write(Data("Casement inspector: listening on \(path)\n".utf8))
+        } catch {
+            Diagnostics.report("Casement UIKit: CASEMENT_INSPECT=1, but the inspector could not start: \(error)")
+        }
     }
 
     /// The primary screen; the last one known when every monitor is gone.

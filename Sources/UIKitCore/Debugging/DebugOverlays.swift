@@ -16,15 +16,19 @@ package final class DebugOverlays {
     private static let blendedRed = CGColor(red: 1, green: 0, blue: 0, alpha: 0.3)
     private static let hitMagenta = CGColor(red: 1, green: 0, blue: 0.8, alpha: 1)
 
+    /// A view the inspector asked to outline, whatever overlays are on.
+    package weak var highlightedView: UIView?
+
     /// Whether the last update drew into some window, which must be cleared even when off.
     private var showsOverlays = false
 
     /// Brings each window's overlay up to date before the frame is drawn.
     func update(_ windows: [UIWindow], lastHit: UIView?) {
-        guard !options.isEmpty || showsOverlays else { return }
-        showsOverlays = !options.isEmpty
+        let active = !options.isEmpty || highlightedView != nil
+        guard active || showsOverlays else { return }
+        showsOverlays = active
         for window in windows {
-            guard !options.isEmpty, !window.isHidden else {
+            guard active, !window.isHidden else {
                 window.removeOverlayPart(named: Self.partName)
                 continue
             }
@@ -44,12 +48,14 @@ package final class DebugOverlays {
         guard let part = window.overlayPart(named: Self.partName) else { return }
         part.frame = window.layer.bounds
         let hit = lastHit.map { [$0.convert($0.bounds, to: window)] } ?? []
+        let highlighted = highlightedView.flatMap { $0.window === window ? [$0.convert($0.bounds, to: window)] : nil } ?? []
         let shapes: [(String, [CGRect], fill: CGColor?, stroke: CGColor?, width: CGFloat, on: Bool)] = [
             ("opaque", opaque, Self.opaqueGreen, nil, 0, options.contains(.blendedLayers)),
             ("blended", blended, Self.blendedRed, nil, 0, options.contains(.blendedLayers)),
             ("view borders", viewFrames, nil, Self.viewBlue, 1, options.contains(.viewBorders)),
             ("layer borders", layerFrames, nil, Self.layerOrange, 1, options.contains(.layerBorders)),
             ("hit test", hit, nil, Self.hitMagenta, 3, options.contains(.hitTest)),
+            ("highlight", highlighted, CGColor(red: 1, green: 0.9, blue: 0, alpha: 0.25), CGColor(red: 1, green: 0.75, blue: 0, alpha: 1), 3, true),
         ]
         for (name, rects, fill, stroke, width, on) in shapes {
             let shape = Self.shape(named: name, in: part)
