@@ -28,8 +28,13 @@ public struct DebugOverlayOptions: OptionSet, Sendable, Hashable {
     /// window's top right corner.
     public static let frameRate = DebugOverlayOptions(rawValue: 1 << 4)
 
+    /// The autoresizing of each view that has a mask, as Interface Builder draws it: struts
+    /// (solid teal) for the margins and sizes that stay fixed, springs (dashed purple) for those
+    /// that stretch.
+    public static let autoresizing = DebugOverlayOptions(rawValue: 1 << 5)
+
     /// Every overlay.
-    public static let all: DebugOverlayOptions = [.viewBorders, .layerBorders, .blendedLayers, .hitTest, .frameRate]
+    public static let all: DebugOverlayOptions = [.viewBorders, .layerBorders, .blendedLayers, .hitTest, .frameRate, .autoresizing]
 
     /// The overlays a `CASEMENT_DEBUG_OVERLAYS` value names; unknown names are reported and left out.
     public init(environmentValue: String) {
@@ -42,8 +47,9 @@ public struct DebugOverlayOptions: OptionSet, Sendable, Hashable {
             case "blended-layers": options.insert(.blendedLayers)
             case "hit-test": options.insert(.hitTest)
             case "frame-rate": options.insert(.frameRate)
+            case "autoresizing": options.insert(.autoresizing)
             default:
-                Diagnostics.report("Casement UIKit: CASEMENT_DEBUG_OVERLAYS names an unknown overlay \"\(name)\"; known: view-borders, layer-borders, blended-layers, hit-test, frame-rate, all.")
+                Diagnostics.report("Casement UIKit: CASEMENT_DEBUG_OVERLAYS names an unknown overlay \"\(name)\"; known: view-borders, layer-borders, blended-layers, hit-test, frame-rate, autoresizing, all.")
             }
         }
         self = options

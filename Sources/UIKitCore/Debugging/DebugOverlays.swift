@@ -71,6 +71,46 @@ package final class DebugOverlays {
             if shape.frame != part.bounds { shape.frame = part.bounds }
         }
         showFrameRate(in: window, part: part)
+        showAutoresizing(in: window, part: part)
+    }
+
+    /// Struts and springs of every view with an autoresizing mask, in its superview.
+    private func showAutoresizing(in window: UIWindow, part: CALayer) {
+        let struts = CGMutablePath()
+        let springs = CGMutablePath()
+        if options.contains(.autoresizing) { collectResizing(window, in: window, struts: struts, springs: springs) }
+        for (name, path, color, dashes) in [
+            ("struts", struts, CGColor(red: 0, green: 0.6, blue: 0.6, alpha: 0.9), nil as [NSNumber]?),
+            ("springs", springs, CGColor(red: 0.6, green: 0.2, blue: 0.9, alpha: 0.9), [4, 3] as [NSNumber]?),
+        ] {
+            let shape = Self.shape(named: name, in: part)
+            if shape.path != path { shape.path = path }
+            if shape.strokeColor != color { shape.strokeColor = color }
+            if shape.lineDashPattern != dashes { shape.lineDashPattern = dashes }
+            if shape.frame != part.bounds { shape.frame = part.bounds }
+        }
+    }
+
+    private func collectResizing(_ view: UIView, in window: UIWindow, struts: CGMutablePath, springs: CGMutablePath) {
+        guard !view.isHidden else { return }
+        if let superview = view.superview, !view.autoresizingMask.isEmpty {
+            let mask = view.autoresizingMask
+            let frame = view.convert(view.bounds, to: window)
+            let container = superview.convert(superview.bounds, to: window)
+            func line(_ from: CGPoint, _ to: CGPoint, flexible: Bool) {
+                let path = flexible ? springs : struts
+                path.move(to: from)
+                path.addLine(to: to)
+            }
+            line(CGPoint(x: container.minX, y: frame.midY), CGPoint(x: frame.minX, y: frame.midY), flexible: mask.contains(.flexibleLeftMargin))
+            line(CGPoint(x: frame.maxX, y: frame.midY), CGPoint(x: container.maxX, y: frame.midY), flexible: mask.contains(.flexibleRightMargin))
+            line(CGPoint(x: frame.midX, y: container.minY), CGPoint(x: frame.midX, y: frame.minY), flexible: mask.contains(.flexibleTopMargin))
+            line(CGPoint(x: frame.midX, y: frame.maxY), CGPoint(x: frame.midX, y: container.maxY), flexible: mask.contains(.flexibleBottomMargin))
+            // The size: a line across the view one way and the other, inset so it does not meet the margins.
+            line(CGPoint(x: frame.minX + 4, y: frame.midY + 6), CGPoint(x: frame.maxX - 4, y: frame.midY + 6), flexible: mask.contains(.flexibleWidth))
+            line(CGPoint(x: frame.midX + 6, y: frame.minY + 4), CGPoint(x: frame.midX + 6, y: frame.maxY - 4), flexible: mask.contains(.flexibleHeight))
+        }
+        for subview in view.subviews { collectResizing(subview, in: window, struts: struts, springs: springs) }
     }
 
     /// The frames presented in the last second against the screen's rate, top right.

@@ -95,6 +95,26 @@ struct DebugOverlaysTests {
         #expect(outlined[121, 40] != outlined[21, 40])
     }
 
+    @Test("Autoresizing shows struts (solid) for fixed margins and sizes and springs (dashed) for flexible ones")
+    func autoresizing() {
+        let (app, window) = stage()
+        defer { UIApplication.shared.debugOverlays = [] }
+        let card = window.subviews[0]
+        card.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        UIApplication.shared.debugOverlays = [.autoresizing]
+        app.runTurn()
+        let drawn = pixels(window)
+        // The left margin (fixed): a solid teal line from the window's edge to the card at y 40.
+        #expect((2..<18).allSatisfy { x in
+            let pixel = drawn[x, 40].map(Int.init)
+            return pixel[1] > pixel[0] + 40 && pixel[2] > pixel[0] + 40
+        })
+        // The bottom margin (flexible): purple dashes from the card down to the window's edge at x 50.
+        let column = (62..<98).map { drawn[50, $0].map(Int.init) }
+        let purple = column.filter { $0[2] > $0[1] + 60 && $0[0] > $0[1] + 20 }.count
+        #expect(purple > 8 && purple < column.count)
+    }
+
     @Test("With overlays on and nothing changing, a turn presents nothing")
     func staysIdle() throws {
         let (app, window) = stage()
