@@ -483,6 +483,9 @@ open class CALayer: CAMediaTiming {
     var needsDisplayFlag = false
     /// How many times the layer has drawn into its backing store, for debugging tools.
     package internal(set) var redrawCount = 0
+    /// How the renderer drew the layer the last time, for debugging tools: from a cached bitmap,
+    /// into a new one, or through an offscreen pass; `nil` when drawn directly.
+    package internal(set) var renderOutcome: RenderOutcome?
     /// The union of the rectangles passed to ``setNeedsDisplay(_:)`` since the last display.
     var dirtyRect = CGRect.null
     /// Whether ``layoutSublayers()`` will run at the next ``layoutIfNeeded()`` (``needsLayout()``).

@@ -112,6 +112,7 @@ package struct LayerRenderer {
         let device = context.userSpaceToDeviceSpaceTransform
         if let cached = rasterCache.reusable(for: layer, transform: device) {
             context.drawDeviceImage(cached.image, at: cached.origin)
+            (layer.modelLayer ?? layer).renderOutcome = .cacheHit
             return true
         }
         guard rasterCache.mayAdmit(layer) else { return false }
@@ -131,6 +132,7 @@ package struct LayerRenderer {
         guard let image = offscreen.makeImage() else { return false }
         rasterCache.store(image, for: layer, transform: device, origin: area.origin)
         context.drawDeviceImage(image, at: area.origin)
+        (layer.modelLayer ?? layer).renderOutcome = .cacheMiss
         return true
     }
 
@@ -139,6 +141,8 @@ package struct LayerRenderer {
     /// `false` when there is nothing to rasterize.
     private func drawRasterized(_ layer: CALayer, opacity: CGFloat, in context: CGContext) -> Bool {
         let signature = layer.subtreeChangeSignature
+        let reused = layer.rasterization?.signature == signature
+        defer { (layer.modelLayer ?? layer).renderOutcome = reused ? .cacheHit : .cacheMiss }
         if layer.rasterization?.signature != signature {
             let area = layer.subtreeRectInOwnSpace.integral
             guard let offscreen = Self.bitmap(covering: area, scale: max(layer.rasterizationScale, 0.01)) else { return false }
@@ -243,6 +247,7 @@ package struct LayerRenderer {
         var inner = self
         inner.inheritedOpacity = groups ? 1 : ownOpacity * inheritedOpacity
         if needsGroup {
+            (layer.modelLayer ?? layer).renderOutcome = .offscreen
             if let shadow, shadowShape == nil {
                 context.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
             }
@@ -252,6 +257,7 @@ package struct LayerRenderer {
             if let mask = layer.maskToRender { drawMask(mask, in: context) }
             context.endTransparencyLayer()
         } else {
+            (layer.modelLayer ?? layer).renderOutcome = nil
             inner.drawParts(of: layer, in: context, partsOpacity: groups ? 1 : inner.inheritedOpacity)
         }
         context.restoreGState()

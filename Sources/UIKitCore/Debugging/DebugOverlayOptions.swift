@@ -33,8 +33,12 @@ public struct DebugOverlayOptions: OptionSet, Sendable, Hashable {
     /// that stretch.
     public static let autoresizing = DebugOverlayOptions(rawValue: 1 << 5)
 
+    /// Layers drawn from a cached bitmap tinted green, into a new one red (the raster cache and
+    /// `shouldRasterize` alike), and through an offscreen pass yellow, as they were last drawn.
+    public static let rasterization = DebugOverlayOptions(rawValue: 1 << 6)
+
     /// Every overlay.
-    public static let all: DebugOverlayOptions = [.viewBorders, .layerBorders, .blendedLayers, .hitTest, .frameRate, .autoresizing]
+    public static let all: DebugOverlayOptions = [.viewBorders, .layerBorders, .blendedLayers, .hitTest, .frameRate, .autoresizing, .rasterization]
 
     /// The overlays a `CASEMENT_DEBUG_OVERLAYS` value names; unknown names are reported and left out.
     public init(environmentValue: String) {
@@ -48,8 +52,9 @@ public struct DebugOverlayOptions: OptionSet, Sendable, Hashable {
             case "hit-test": options.insert(.hitTest)
             case "frame-rate": options.insert(.frameRate)
             case "autoresizing": options.insert(.autoresizing)
+            case "rasterization": options.insert(.rasterization)
             default:
-                Diagnostics.report("Casement UIKit: CASEMENT_DEBUG_OVERLAYS names an unknown overlay \"\(name)\"; known: view-borders, layer-borders, blended-layers, hit-test, frame-rate, autoresizing, all.")
+                Diagnostics.report("Casement UIKit: CASEMENT_DEBUG_OVERLAYS names an unknown overlay \"\(name)\"; known: view-borders, layer-borders, blended-layers, hit-test, frame-rate, autoresizing, rasterization, all.")
             }
         }
         self = options

@@ -72,6 +72,30 @@ package final class DebugOverlays {
         }
         showFrameRate(in: window, part: part)
         showAutoresizing(in: window, part: part)
+        showRasterization(in: window, part: part)
+    }
+
+    /// Layers tinted by how they were last drawn: cache hits green, misses red, offscreen yellow.
+    private func showRasterization(in window: UIWindow, part: CALayer) {
+        var frames: [RenderOutcome: [CGRect]] = [:]
+        func visit(_ layer: CALayer) {
+            guard !layer.isHidden else { return }
+            if let outcome = layer.renderOutcome { frames[outcome, default: []].append(window.layer.convert(layer.bounds, from: layer)) }
+            for sublayer in layer.sublayers ?? [] { visit(sublayer) }
+        }
+        if options.contains(.rasterization) { visit(window.layer) }
+        for (name, outcome, color) in [
+            ("cache hits", RenderOutcome.cacheHit, CGColor(red: 0, green: 0.85, blue: 0, alpha: 0.35)),
+            ("cache misses", .cacheMiss, CGColor(red: 1, green: 0, blue: 0, alpha: 0.35)),
+            ("offscreen", .offscreen, CGColor(red: 1, green: 0.9, blue: 0, alpha: 0.35)),
+        ] {
+            let shape = Self.shape(named: name, in: part)
+            let path = CGMutablePath()
+            for rect in frames[outcome] ?? [] where !rect.isEmpty { path.addRect(rect) }
+            if shape.path != path { shape.path = path }
+            if shape.fillColor != color { shape.fillColor = color }
+            if shape.frame != part.bounds { shape.frame = part.bounds }
+        }
     }
 
     /// Struts and springs of every view with an autoresizing mask, in its superview.

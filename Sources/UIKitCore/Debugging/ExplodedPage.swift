@@ -83,10 +83,11 @@ struct ExplodedPage {
             }
             document.querySelectorAll('input').forEach(input => input.addEventListener('input', update));
             update();
-            const images = [...document.querySelectorAll('.plane img')];
-            Promise.allSettled(images.map(image => image.decode())).then(results => {
-              document.body.dataset.loaded = results.filter(r => r.status === 'fulfilled' && images[results.indexOf(r)].naturalWidth > 0).length;
-              document.body.dataset.failed = results.filter(r => r.status === 'rejected').length;
+            // Once every picture has loaded (or failed), the page says how many show, for tools that check it.
+            window.addEventListener('load', () => {
+              const images = [...document.querySelectorAll('.plane img')];
+              document.body.dataset.loaded = images.filter(image => image.complete && image.naturalWidth > 0).length;
+              document.body.dataset.failed = images.filter(image => image.complete && image.naturalWidth === 0).length;
             });
             </script>
             </body></html>

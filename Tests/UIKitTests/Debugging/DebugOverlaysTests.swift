@@ -115,6 +115,28 @@ struct DebugOverlaysTests {
         #expect(purple > 8 && purple < column.count)
     }
 
+    @Test("Rasterization tints a rasterized layer red when it is redrawn, green when its bitmap is reused, and offscreen passes yellow")
+    func rasterization() {
+        let (app, window) = stage()
+        defer { UIApplication.shared.debugOverlays = [] }
+        let card = window.subviews[0]
+        card.layer.shouldRasterize = true
+        card.addSubview(UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10)))
+        let glass = window.subviews[1]
+        glass.alpha = 0.5
+        UIApplication.shared.debugOverlays = [.rasterization]
+        app.runTurn()
+        #expect(card.layer.renderOutcome == .cacheMiss)
+        #expect(glass.layer.renderOutcome == .offscreen)
+        window.setNeedsFullRepaint()
+        app.runTurn()
+        #expect(card.layer.renderOutcome == .cacheHit)
+        window.setNeedsFullRepaint()
+        app.runTurn()
+        let tinted = pixels(window)[50, 40].map(Int.init)
+        #expect(tinted[1] > tinted[0] + 40 && tinted[1] > tinted[2] + 40)
+    }
+
     @Test("With overlays on and nothing changing, a turn presents nothing")
     func staysIdle() throws {
         let (app, window) = stage()
