@@ -6,7 +6,8 @@ import QuartzCore
 /// picture of every view alone and with its subviews, and a single-file 3D exploded view.
 ///
 /// The folder holds `hierarchy.json` (a ``HierarchySnapshot``), `layers/w<window>-<path>.solo.png`
-/// (the view without its subviews) and `.group.png` (with them), each drawn by the renderer the
+/// (the view without its subviews) and `.group.png` (with them), the same for each layer that is
+/// not a view's (`w0-0.1-layer0.solo.png`, its sublayers `-layer0.0`), each drawn by the renderer the
 /// compositor uses, and `exploded.html`, which needs nothing else: open it in any browser, or
 /// keep it as a CI artifact.
 public enum HierarchyExport {
@@ -50,6 +51,11 @@ public enum HierarchyExport {
         planes.append(ExplodedPage.Plane(
             window: window, path: record.path, className: record.className, frame: frame, depth: depth, clip: clip,
             image: soloPNG.map { "data:image/png;base64," + $0.base64EncodedString() }))
+        // The view's own layers that are not views', alone and with their sublayers.
+        let viewLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
+        for (index, sublayer) in (view.layer.sublayers ?? []).filter({ !viewLayers.contains(ObjectIdentifier($0)) }).enumerated() {
+            try writeLayer(sublayer, name: "\(name)-layer\(index)", scale: scale, folder: folder)
+        }
         let childClip = view.clipsToBounds ? (clip.map { $0.intersection(frame) } ?? frame) : clip
         let shown = view.subviews.filter { options.includesInternalViews || !$0.isFrameworkInternal }
         for (subview, subrecord) in zip(shown, record.subviews) {
@@ -57,11 +63,32 @@ public enum HierarchyExport {
         }
     }
 
+    /// Writes `layer` alone and with its sublayers as `<name>.solo.png` and `.group.png`, then its sublayers.
+    @MainActor
+    private static func writeLayer(_ layer: CALayer, name: String, scale: CGFloat, folder: URL) throws {
+        if let solo = render(layer, scale: scale, hiding: layer.sublayers ?? []) {
+            try solo.pngData().write(to: folder.appendingPathComponent("\(name).solo.png"))
+        }
+        if let group = render(layer, scale: scale, hiding: []) {
+            try group.pngData().write(to: folder.appendingPathComponent("\(name).group.png"))
+        }
+        for (index, sublayer) in (layer.sublayers ?? []).enumerated() {
+            try writeLayer(sublayer, name: "\(name).\(index)", scale: scale, folder: folder)
+        }
+    }
+
     /// The view's layer drawn at `scale`, without the layers of its subviews when `alone`; `nil`
     /// for a view with no area.
     @MainActor
     static func render(_ view: UIView, scale: CGFloat, alone: Bool) -> CGImage? {
-        let bounds = view.bounds
+        render(view.layer, scale: scale, hiding: alone ? view.subviews.map(\.layer) : [])
+    }
+
+    /// `layer` drawn at `scale` with `hiding` (some of its sublayers) stepped aside; `nil` for a
+    /// layer with no area.
+    @MainActor
+    static func render(_ layer: CALayer, scale: CGFloat, hiding: [CALayer]) -> CGImage? {
+        let bounds = layer.bounds
         let width = Int((bounds.width * scale).rounded(.up))
         let height = Int((bounds.height * scale).rounded(.up))
         guard width > 0, height > 0, width <= 8192, height <= 8192,
@@ -72,13 +99,13 @@ public enum HierarchyExport {
         context.translateBy(x: 0, y: CGFloat(height))
         context.scaleBy(x: scale, y: -scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        // Alone: the subviews' layers step aside for the drawing and come back, unanimated.
-        let hidden = alone ? view.subviews.map(\.layer).filter { !$0.isHidden } : []
+        // The layers left out step aside for the drawing and come back, unanimated.
+        let hidden = hiding.filter { !$0.isHidden }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        for layer in hidden { layer.isHidden = true }
-        view.layer.render(in: context)
-        for layer in hidden { layer.isHidden = false }
+        for sublayer in hidden { sublayer.isHidden = true }
+        layer.render(in: context)
+        for sublayer in hidden { sublayer.isHidden = false }
         CATransaction.commit()
         return context.makeImage()
     }

@@ -68,6 +68,16 @@ package final class TouchTrace {
         record("\(type(of: recognizer)) on \(owner): \(old.label) → \(new.label)" + (reason.map { " (\($0))" } ?? ""))
     }
 
+    /// Records that `recognizer`, recognizing, takes `touches` away from their views.
+    func traceCancellation(of touches: [UITouch], by recognizer: UIGestureRecognizer) {
+        guard isEnabled, !touches.isEmpty else { return }
+        let names = touches.compactMap(\.view).reduce(into: [String]()) { names, view in
+            let name = Self.name(view)
+            if !names.contains(name) { names.append(name) }
+        }
+        record("  touches in \(names.joined(separator: ", ")) cancelled: \(type(of: recognizer)) recognized (cancelsTouchesInView)")
+    }
+
     /// A view by class and, when it has them, its identifier or label.
     static func name(_ view: UIView) -> String {
         if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { return "\(type(of: view)) '\(identifier)'" }

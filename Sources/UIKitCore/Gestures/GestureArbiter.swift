@@ -120,7 +120,10 @@ final class GestureArbiter {
                 commit(other, .failed, because: "\(type(of: recognizer)) recognized and prevents it")
             }
         }
-        if recognizer.cancelsTouchesInView { viewDelivery?.cancelViewDelivery(of: recognizer.gestureTouches) }
+        if recognizer.cancelsTouchesInView {
+            PlatformSession.current.touchTrace.traceCancellation(of: recognizer.gestureTouches, by: recognizer)
+            viewDelivery?.cancelViewDelivery(of: recognizer.gestureTouches)
+        }
     }
 
     private func commit(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, because reason: String? = nil) {

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 import Testing
 import UIKit
 import UIKitCore
@@ -24,6 +25,10 @@ struct HierarchyExportTests {
         card.addSubview(square)
         let beside = UIView(frame: CGRect(x: 150, y: 20, width: 60, height: 60))
         beside.backgroundColor = .systemGreen
+        let badge = CALayer()
+        badge.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
+        badge.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        beside.layer.addSublayer(badge)
         window.addSubview(card)
         window.addSubview(beside)
         window.makeKeyAndVisible()
@@ -45,9 +50,11 @@ struct HierarchyExportTests {
         #expect(snapshot.windows.count == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("layers").path).sorted()
         #expect(files == [
-            "w0-0.0.0.group.png", "w0-0.0.0.solo.png", "w0-0.0.group.png", "w0-0.0.solo.png", "w0-0.1.group.png", "w0-0.1.solo.png",
-            "w0-0.group.png", "w0-0.solo.png",
+            "w0-0.0.0.group.png", "w0-0.0.0.solo.png", "w0-0.0.group.png", "w0-0.0.solo.png", "w0-0.1-layer0.group.png",
+            "w0-0.1-layer0.solo.png", "w0-0.1.group.png", "w0-0.1.solo.png", "w0-0.group.png", "w0-0.solo.png",
         ])
+        let badgeAlone = RGBAImage(try CGImage.decoded(contentsOf: folder.appendingPathComponent("layers/w0-0.1-layer0.solo.png")))
+        #expect(badgeAlone.width == 20 && badgeAlone[10, 10] == [255, 0, 0, 255])
         let cardAlone = RGBAImage(try CGImage.decoded(contentsOf: folder.appendingPathComponent("layers/w0-0.0.solo.png")))
         let cardGroup = RGBAImage(try CGImage.decoded(contentsOf: folder.appendingPathComponent("layers/w0-0.0.group.png")))
         #expect(cardAlone[80, 80] == [0, 122, 255, 255])

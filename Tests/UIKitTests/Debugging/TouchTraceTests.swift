@@ -59,7 +59,7 @@ struct TouchTraceTests {
         ])
     }
 
-    @Test("Recognizer changes are traced with their reasons: a failure requirement, a prevention, a delegate's refusal")
+    @Test("Recognizer changes are traced with their reasons: a failure requirement, a prevention, a delegate's refusal, cancelled touches")
     func recognizerReasons() {
         let (app, window, card) = stage()
         UIApplication.shared.touchTracing = true
@@ -81,6 +81,7 @@ struct TouchTraceTests {
         #expect(states.contains("UITapGestureRecognizer on UIView 'card': possible → ended"))
         #expect(states.contains("UITapGestureRecognizer on UIView 'card': possible → failed (a recognizer it requires to fail recognized)"))
         #expect(states.contains("UITapGestureRecognizer on UIWindow at (0, 0, 200, 100): possible → failed (its delegate or its view declined to begin)"))
+        #expect(UIApplication.shared.touchTrace.contains("  touches in UIView 'card' cancelled: UITapGestureRecognizer recognized (cancelsTouchesInView)"))
     }
 
     @Test("Nothing is recorded while tracing is off")
