@@ -37,8 +37,13 @@ public struct DebugOverlayOptions: OptionSet, Sendable, Hashable {
     /// `shouldRasterize` alike), and through an offscreen pass yellow, as they were last drawn.
     public static let rasterization = DebugOverlayOptions(rawValue: 1 << 6)
 
+    /// Each frame's damage flashed, as the compositor repaints it (as `CASEMENT_FLASH_DAMAGE=1`).
+    public static let damage = DebugOverlayOptions(rawValue: 1 << 7)
+
     /// Every overlay.
-    public static let all: DebugOverlayOptions = [.viewBorders, .layerBorders, .blendedLayers, .hitTest, .frameRate, .autoresizing, .rasterization]
+    public static let all: DebugOverlayOptions = [
+        .viewBorders, .layerBorders, .blendedLayers, .hitTest, .frameRate, .autoresizing, .rasterization, .damage,
+    ]
 
     /// The overlays a `CASEMENT_DEBUG_OVERLAYS` value names; unknown names are reported and left out.
     public init(environmentValue: String) {
@@ -53,8 +58,9 @@ public struct DebugOverlayOptions: OptionSet, Sendable, Hashable {
             case "frame-rate": options.insert(.frameRate)
             case "autoresizing": options.insert(.autoresizing)
             case "rasterization": options.insert(.rasterization)
+            case "damage": options.insert(.damage)
             default:
-                Diagnostics.report("Casement UIKit: CASEMENT_DEBUG_OVERLAYS names an unknown overlay \"\(name)\"; known: view-borders, layer-borders, blended-layers, hit-test, frame-rate, autoresizing, rasterization, all.")
+                Diagnostics.report("Casement UIKit: CASEMENT_DEBUG_OVERLAYS names an unknown overlay \"\(name)\"; known: view-borders, layer-borders, blended-layers, hit-test, frame-rate, autoresizing, rasterization, damage, all.")
             }
         }
         self = options

@@ -10,6 +10,7 @@ package final class DebugOverlays {
     package var options = DebugOverlayOptions(environmentValue: ProcessInfo.processInfo.environment["CASEMENT_DEBUG_OVERLAYS"] ?? "")
 
     static let partName = "debug overlays"
+    private static let flashesFromEnvironment = ProcessInfo.processInfo.environment["CASEMENT_FLASH_DAMAGE"] == "1"
     private static let viewBlue = CGColor(red: 0, green: 0.45, blue: 1, alpha: 0.9)
     private static let layerOrange = CGColor(red: 1, green: 0.55, blue: 0, alpha: 0.9)
     private static let opaqueGreen = CGColor(red: 0, green: 0.8, blue: 0, alpha: 0.3)
@@ -28,6 +29,7 @@ package final class DebugOverlays {
         guard active || showsOverlays else { return }
         showsOverlays = active
         for window in windows {
+            window.compositor?.flashesDamage = options.contains(.damage) || Self.flashesFromEnvironment
             guard active, !window.isHidden else {
                 window.removeOverlayPart(named: Self.partName)
                 continue

@@ -37,7 +37,7 @@ struct DebugOverlaysTests {
     @Test("CASEMENT_DEBUG_OVERLAYS names the overlays, all or a list; unknown names are left out")
     func environment() {
         #expect(DebugOverlayOptions(environmentValue: "view-borders, hit-test") == [.viewBorders, .hitTest])
-        #expect(DebugOverlayOptions(environmentValue: "all") == .all)
+        #expect(DebugOverlayOptions(environmentValue: "all") == .all && DebugOverlayOptions.all.contains(.damage))
         #expect(DebugOverlayOptions(environmentValue: "view-borders,sparkles") == [.viewBorders])
         #expect(DebugOverlayOptions(environmentValue: "").isEmpty)
     }
@@ -137,11 +137,24 @@ struct DebugOverlaysTests {
         #expect(tinted[1] > tinted[0] + 40 && tinted[1] > tinted[2] + 40)
     }
 
-    @Test("With overlays on and nothing changing, a turn presents nothing")
+    @Test("The damage overlay turns the compositor's damage flashing on and off at run time")
+    func damageFlashing() {
+        let (app, window) = stage()
+        defer { UIApplication.shared.debugOverlays = [] }
+        UIApplication.shared.debugOverlays = [.damage]
+        app.runTurn()
+        #expect(window.compositor?.flashesDamage == true)
+        UIApplication.shared.debugOverlays = []
+        app.runTurn()
+        #expect(window.compositor?.flashesDamage == false)
+    }
+
+    @Test("With the overlays on (damage flashing aside) and nothing changing, a turn presents nothing")
     func staysIdle() throws {
         let (app, window) = stage()
         defer { UIApplication.shared.debugOverlays = [] }
-        UIApplication.shared.debugOverlays = .all
+        // Damage flashing repaints what it flashed at every frame, by design; the others must stay still.
+        UIApplication.shared.debugOverlays = DebugOverlayOptions.all.subtracting(.damage)
         app.runTurn()
         if let keep = ProcessInfo.processInfo.environment["CASEMENT_KEEP_OVERLAYS"] {
             try window.platformWindow?.surface.makeImage()?.pngData().write(to: URL(fileURLWithPath: keep))
