@@ -143,8 +143,8 @@ package final class PlatformSession {
     /// The windows the app still holds, in the order they were made.
     private var livingWindows: [UIWindow] { windowList.compactMap(\.window) }
 
-    /// The living windows that are not hidden (minimized ones included).
-    package var shownWindows: [UIWindow] { livingWindows.filter { !$0.isHidden } }
+    /// The living windows that are not hidden (minimized ones included), back to front.
+    package var shownWindows: [UIWindow] { orderedWindows.filter { !$0.isHidden } }
 
     /// The living windows, back to front.
     var orderedWindows: [UIWindow] {

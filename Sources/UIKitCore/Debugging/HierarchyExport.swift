@@ -23,7 +23,7 @@ public enum HierarchyExport {
         try FileManager.default.createDirectory(at: layersFolder, withIntermediateDirectories: true)
         try snapshot.jsonData().write(to: folder.appendingPathComponent("hierarchy.json"))
         var planes: [ExplodedPage.Plane] = []
-        let windows = PlatformSession.current.shownWindows.sorted { ($0.windowLevel, $0.stackOrder) < ($1.windowLevel, $1.stackOrder) }
+        let windows = PlatformSession.current.shownWindows
         for (index, (window, record)) in zip(windows, snapshot.windows).enumerated() {
             window.layoutIfNeeded()
             window.layer.displaySubtreeIfNeeded()

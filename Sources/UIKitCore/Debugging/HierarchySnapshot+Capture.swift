@@ -20,8 +20,7 @@ extension HierarchySnapshot {
         let session = PlatformSession.current
         self.init(
             screens: session.screens.map(Self.record(of:)),
-            windows: session.shownWindows.sorted { ($0.windowLevel, $0.stackOrder) < ($1.windowLevel, $1.stackOrder) }
-                .map { Self.record(of: $0, options: options) })
+            windows: session.shownWindows.map { Self.record(of: $0, options: options) })
     }
 
     /// The views below `view` (itself included) as they are now; no screens or windows.

@@ -62,10 +62,12 @@ package final class TouchTrace {
     }
 
     /// Records a recognizer's change of state, and why when the arbiter decided it.
-    func traceState(of recognizer: UIGestureRecognizer, from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State, because reason: String?) {
+    func traceState(
+        of recognizer: UIGestureRecognizer, from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State, because reason: @autoclosure () -> String?
+    ) {
         guard isEnabled, old != new || new == .changed else { return }
         let owner = recognizer.view.map(Self.name) ?? "no view"
-        record("\(type(of: recognizer)) on \(owner): \(old.label) → \(new.label)" + (reason.map { " (\($0))" } ?? ""))
+        record("\(type(of: recognizer)) on \(owner): \(old.label) → \(new.label)" + (reason().map { " (\($0))" } ?? ""))
     }
 
     /// Records that `recognizer`, recognizing, takes `touches` away from their views.
@@ -78,8 +80,8 @@ package final class TouchTrace {
         record("  touches in \(names.joined(separator: ", ")) cancelled: \(type(of: recognizer)) recognized (cancelsTouchesInView)")
     }
 
-    /// A view by class and, when it has them, its identifier or label.
-    static func name(_ view: UIView) -> String {
+    /// A view by class and, when it has them, its identifier or label (or else its frame).
+    package static func name(_ view: UIView) -> String {
         if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { return "\(type(of: view)) '\(identifier)'" }
         if let label = view.accessibilityLabel, !label.isEmpty { return "\(type(of: view)) labelled '\(label)'" }
         return "\(type(of: view)) at \(HierarchySnapshot.text(view.frame))"

@@ -126,8 +126,8 @@ final class GestureArbiter {
         }
     }
 
-    private func commit(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, because reason: String? = nil) {
-        PlatformSession.current.touchTrace.traceState(of: recognizer, from: recognizer.state, to: state, because: reason)
+    private func commit(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, because reason: @autoclosure () -> String? = nil) {
+        PlatformSession.current.touchTrace.traceState(of: recognizer, from: recognizer.state, to: state, because: reason())
         recognizer.applyState(state)
         if state == .failed {
             recognizer.pendingState = nil

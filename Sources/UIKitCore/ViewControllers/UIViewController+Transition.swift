@@ -19,16 +19,17 @@ extension UIViewController {
         }
         let shown = container.window.map { !$0.isHidden } ?? false
         container.insertSubview(toView, aboveSubview: fromView)
+        // The new child appears when the transition ends, not at the next frame as a view
+        // joining a window otherwise makes it.
+        container.window?.appearingControllers.removeAll { $0 === toViewController }
         if shown {
             toViewController.beginAppearance()
             fromViewController.beginDisappearance()
         }
         let finish: (Bool) -> Void = { finished in
+            if shown { toViewController.endAppearance() }
             fromView.removeFromSuperview()
-            if shown {
-                toViewController.endAppearance()
-                fromViewController.endDisappearance()
-            }
+            if shown { fromViewController.endDisappearance() }
             completion?(finished)
         }
         // The transition kinds share three bits of the options, as a number from 1 to 7.

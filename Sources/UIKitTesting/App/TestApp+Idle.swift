@@ -102,11 +102,7 @@ extension TestApp {
     /// A name for the view that owns `layer` (by accessibility identifier or label when it has
     /// one), or for the layer itself.
     static func owner(of layer: CALayer) -> String {
-        if let view = layer.delegate as? UIView {
-            if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { return "\(type(of: view)) '\(identifier)'" }
-            if let label = view.accessibilityLabel, !label.isEmpty { return "\(type(of: view)) labelled '\(label)'" }
-            return "\(type(of: view)) at \(HierarchySnapshot.text(view.frame))"
-        }
+        if let view = layer.delegate as? UIView { return TouchTrace.name(view) }
         if let name = layer.name { return "\(type(of: layer)) '\(name)'" }
         return "\(type(of: layer)) at \(HierarchySnapshot.text(layer.frame))"
     }

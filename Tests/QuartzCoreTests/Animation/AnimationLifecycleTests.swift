@@ -47,15 +47,21 @@ struct AnimationLifecycleTests {
         #expect(layer.animationKeys() == nil)
     }
 
-    @Test("a started forever-repeating animation still reports its stop when removed")
-    func foreverAnimationStopsWhenRemoved() {
-        AnimationTestClock.start()
-        let recorder = AnimationRecorder()
+    /// A layer running a one-second fade named "spin" that repeats forever, committed.
+    private func spinningLayer(_ recorder: AnimationRecorder) -> CALayer {
         let layer = CALayer()
         let spin = fade("spin", delegate: recorder)
         spin.repeatCount = .infinity
         layer.add(spin, forKey: "spin")
         CATransaction.flush()
+        return layer
+    }
+
+    @Test("a started forever-repeating animation still reports its stop when removed")
+    func foreverAnimationStopsWhenRemoved() {
+        AnimationTestClock.start()
+        let recorder = AnimationRecorder()
+        let layer = spinningLayer(recorder)
         AnimationTestClock.advance(to: 5.5)
         #expect(recorder.events == ["start spin"])
         #expect(abs(layer.presentation()!.opacity - 0.5) < 1e-6)
@@ -67,11 +73,7 @@ struct AnimationLifecycleTests {
     func finiteBesideForever() {
         AnimationTestClock.start()
         let recorder = AnimationRecorder()
-        let layer = CALayer()
-        let spin = fade("spin", delegate: recorder)
-        spin.repeatCount = .infinity
-        layer.add(spin, forKey: "spin")
-        CATransaction.flush()
+        let layer = spinningLayer(recorder)
         AnimationTestClock.advance(to: 2)
         layer.add(fade("once", delegate: recorder), forKey: "once")
         CATransaction.flush()

@@ -34,6 +34,14 @@ private final class Trace {
 @MainActor
 @Suite("View controller containment")
 struct ContainmentTests {
+    /// Adds `child` to `container` as the seed's displayContentController does.
+    private func embed(_ child: UIViewController, in container: UIViewController, frame: CGRect? = nil) {
+        container.addChild(child)
+        if let frame { child.view.frame = frame }
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+    }
+
     /// A shown 400×300 window whose root controller is `container`, after its first frame.
     private func stage(_ container: UIViewController) -> (TestApplication, UIWindow) {
         let app = TestApplication()
@@ -69,10 +77,7 @@ struct ContainmentTests {
         let container = TracingController("container", trace: trace)
         let (app, window) = stage(container)
         let old = TracingController("old", trace: trace)
-        container.addChild(old)
-        old.view.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
-        container.view.addSubview(old.view)
-        old.didMove(toParent: container)
+        embed(old, in: container, frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         app.runTurn()
         let new = TracingController("new", trace: trace)
         trace.entries = []
@@ -90,6 +95,8 @@ struct ContainmentTests {
         #expect(trace.entries == ["old.willMove(nil)", "new.willMove(container)", "new.willAppear", "old.willDisappear"])
         #expect(new.view.frame.minX == 0)
         app.runTurn()
+        // A frame during the transition does not make the new child appear: that is at its end.
+        #expect(!trace.entries.contains("new.didAppear"))
         app.clock.advance(by: 0.125)
         let shown = new.view.layer.presentation()?.frame.minX ?? -1
         #expect(shown > 0 && shown < 400 && abs(shown - 200) < 1)
@@ -110,9 +117,7 @@ struct ContainmentTests {
         let container = TracingController("container", trace: trace)
         let (app, window) = stage(container)
         let child = TracingController("child", trace: trace)
-        container.addChild(child)
-        container.view.addSubview(child.view)
-        child.didMove(toParent: container)
+        embed(child, in: container)
         app.runTurn()
         trace.entries = []
         window.isHidden = true

@@ -89,7 +89,7 @@ package enum InspectorProtocol {
     }
 
     private static func window(_ params: [String: Any]) throws -> UIWindow {
-        let windows = PlatformSession.current.shownWindows.sorted { ($0.windowLevel, $0.stackOrder) < ($1.windowLevel, $1.stackOrder) }
+        let windows = PlatformSession.current.shownWindows
         let index = params["window"] as? Int ?? 0
         guard windows.indices.contains(index) else {
             throw Failure(code: "no-such-window", message: "There is no window \(index); the app shows \(windows.count).")
