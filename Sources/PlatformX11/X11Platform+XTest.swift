@@ -13,7 +13,7 @@ extension X11Platform {
     /// Moves the pointer to `point` in global (root window) pixels.
     public func injectPointerMove(to point: CGPoint) throws(PlatformError) {
         try requireXTest()
-        XTestFakeMotionEvent(connection.display, -1, Int32(point.x), Int32(point.y), 0)
+        XTestFakeMotionEvent(connection.display, -1, Int32(saturating: point.x), Int32(saturating: point.y), 0)
         XFlush(connection.display)
     }
 

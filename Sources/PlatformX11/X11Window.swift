@@ -89,7 +89,9 @@ public final class X11Window: PlatformWindow {
         guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
             return CGRect(x: 0, y: 0, width: 1, height: 1)
         }
-        return CGRect(x: f.minX.rounded(), y: f.minY.rounded(), width: min(max(f.width.rounded(), 1), 32767), height: min(max(f.height.rounded(), 1), 32767))
+        // X carries positions as 16-bit signed and sizes as 16-bit unsigned numbers (at most 32767 pixels for a window).
+        func position(_ v: CGFloat) -> CGFloat { min(max(v.rounded(), -32768), 32767) }
+        return CGRect(x: position(f.minX), y: position(f.minY), width: min(max(f.width.rounded(), 1), 32767), height: min(max(f.height.rounded(), 1), 32767))
     }
 
     private static func surface(for image: X11Image) throws(PlatformError) -> WindowSurface {
@@ -122,8 +124,8 @@ public final class X11Window: PlatformWindow {
         }
         if let minimum, minimum.width.isFinite, minimum.height.isFinite {
             hints.pointee.flags |= PMinSize
-            hints.pointee.min_width = Int32(max(minimum.width, 1))
-            hints.pointee.min_height = Int32(max(minimum.height, 1))
+            hints.pointee.min_width = Int32(min(max(minimum.width, 1), 32767))
+            hints.pointee.min_height = Int32(min(max(minimum.height, 1), 32767))
         }
         if let maximum, maximum.width.isFinite, maximum.height.isFinite {
             hints.pointee.flags |= PMaxSize
@@ -282,9 +284,9 @@ extension X11Connection {
     /// Reads `area` (pixels) of `drawable` back from the server as a 32-bit image.
     func capture(_ drawable: Drawable, _ area: CGRect, what: String) throws(PlatformError) -> CGImage {
         XSync(display, 0)
-        let (width, height) = (UInt32(area.width), UInt32(area.height))
+        let (width, height) = (UInt32(saturating: area.width), UInt32(saturating: area.height))
         guard width > 0, height > 0,
-            let image = XGetImage(display, drawable, Int32(area.minX), Int32(area.minY), width, height, UInt.max, ZPixmap)
+            let image = XGetImage(display, drawable, Int32(saturating: area.minX), Int32(saturating: area.minY), width, height, UInt.max, ZPixmap)
         else {
             _ = XErrorTrap.take(display)
             throw PlatformError("XGetImage failed: \(what) to be read back.")

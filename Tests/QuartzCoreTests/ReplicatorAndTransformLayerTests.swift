@@ -53,9 +53,9 @@ struct CAReplicatorLayerTests {
         replicator.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         replicator.instanceCount = 3
         replicator.instanceTransform = CATransform3DMakeTranslation(0, 0, -10)
-        #expect(replicator.drawingOrder() == [0, 1, 2])
+        #expect(replicator.drawingOrder().order == [0, 1, 2])
         replicator.preservesDepth = true
-        #expect(replicator.drawingOrder() == [2, 1, 0])
+        #expect(replicator.drawingOrder().order == [2, 1, 0])
     }
 
     @Test("an instance count of zero draws no sublayers")

@@ -11,8 +11,47 @@ extension CGContext {
 
     /// Paints the current path's outline with the stroke colour and line settings, and clears the path.
     public func strokePath() {
-        paint(color: state.strokeColor, extents: pathExtents(stroke: true)) { cairo_stroke_preserve($0) }
+        withVisibleDashes {
+            paint(color: state.strokeColor, extents: pathExtents(stroke: true)) { cairo_stroke_preserve($0) }
+        }
         cairo_new_path(cairo)
+    }
+
+    /// Runs `stroke` with the current path dashed ahead of time when Cairo would cut it into more
+    /// dashes than a frame can afford (it makes every dash of the path, seen or not).
+    ///
+    /// The path is then dashed in Swift, only where the clip lets strokes show, and stroked
+    /// solid; the dash setting is back in place afterwards. Short patterns on short paths keep
+    /// Cairo's own dashing.
+    private func withVisibleDashes(_ stroke: () -> Void) {
+        let count = Int(cairo_get_dash_count(cairo))
+        guard count > 0 else { return stroke() }
+        var lengths = [Double](repeating: 0, count: count)
+        var phase = 0.0
+        cairo_get_dash(cairo, &lengths, &phase)
+        let elements = currentElements()
+        // The control polygon is at least as long as the path, so this never underestimates.
+        var polygon: CGFloat = 0
+        var previous: CGPoint?
+        for element in elements {
+            for point in element.points {
+                if let previous { polygon += (point - previous).length }
+                previous = point
+            }
+        }
+        let period = lengths.reduce(0, +)
+        guard period > 0, !(polygon / period * CGFloat(count) <= 10_000) else { return stroke() }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        let reach = cairo_get_line_width(cairo) / 2 * max(cairo_get_miter_limit(cairo), 1.5)
+        let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).insetBy(dx: -reach - 1, dy: -reach - 1)
+        let dashed = CGPath(elements: elements).dashedElements(
+            phase: phase, lengths: lengths.map { CGFloat($0) }, transform: .identity, visible: visible)
+        cairo_new_path(cairo)
+        replay(dashed)
+        cairo_set_dash(cairo, nil, 0, 0)
+        stroke()
+        cairo_set_dash(cairo, lengths, Int32(count), phase)
     }
 
     /// Fills, strokes or both, then clears the path.

@@ -64,6 +64,9 @@ extension CGContext {
         let blur = shadow.blur * (abs(base.a * base.d - base.b * base.c)).squareRoot()
         let sigma = blur / 2
         let pad = (3 * sigma).rounded(.up)
+        // A blur wider than a bitmap may be spreads the shadow too thin to show.
+        guard pad.isFinite, 2 * pad < CGFloat(PixelBuffer.maximumSide), offset.width.isFinite, offset.height.isFinite else { return .null }
+        let extents = extents.clampedToFarthest
         let device = CGRect(x: 0, y: 0, width: deviceSize.width, height: deviceSize.height)
         // Only the part of the shadow that lands on the destination is painted.
         let landing = extents.insetBy(dx: -pad, dy: -pad).offsetBy(dx: offset.width, dy: offset.height)
@@ -159,7 +162,7 @@ extension CGContext {
 /// specifies for feGaussianBlur; it is within a few per cent of a true Gaussian.
 enum BoxBlur {
     static func gaussian(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        let d = Int(saturating: (sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return }
         // An odd box is centred; an even one is run twice shifted by half a pixel each way, then once at d + 1.
         let boxes: [(size: Int, shift: Int)] = d % 2 == 1 ? [(d, 0), (d, 0), (d, 0)] : [(d, 0), (d, 1), (d + 1, 0)]

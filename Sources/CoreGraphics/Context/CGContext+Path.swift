@@ -10,7 +10,7 @@ extension CGContext {
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) {
         guard point.x.isFinite, point.y.isFinite else { return Diagnostics.ignoredCall("move(to:)", "NaN or infinite point.") }
-        cairo_move_to(cairo, point.x, point.y)
+        replay([.move(point)])
     }
 
     /// Adds a straight line from the current point; ignored without one.
@@ -129,10 +129,34 @@ extension CGContext {
     /// Appends `elements` to the current path of `target` (this context's own `cairo_t` by default).
     func replay(_ elements: [PathElement], into target: OpaquePointer? = nil) {
         let cairo = target ?? self.cairo
+        // Cairo stores paths in 24.8 fixed point, where a coordinate beyond ±8,388,607 device
+        // pixels wraps around to an arbitrary place. Such points are brought to the edge of a
+        // range Cairo holds: far outside any surface, so what shows stays the same for the
+        // rectangles and axis-aligned lines that reach that far.
+        var toDevice: (CGAffineTransform, CGAffineTransform)?
+        func held(_ p: CGPoint) -> CGPoint {
+            guard abs(p.x) > Self.farthestDevicePoint / 64 || abs(p.y) > Self.farthestDevicePoint / 64 else { return p }
+            if toDevice == nil {
+                var m = cairo_matrix_t()
+                cairo_get_matrix(cairo, &m)
+                let t = CGAffineTransform(cairoMatrix: m)
+                toDevice = (t, t.inverted())
+            }
+            let (forward, back) = toDevice!
+            let device = p.applying(forward)
+            let limit = Self.farthestDevicePoint
+            guard !(abs(device.x) <= limit && abs(device.y) <= limit) else { return p }
+            let clamped = CGPoint(x: device.x.isNaN ? 0 : min(max(device.x, -limit), limit), y: device.y.isNaN ? 0 : min(max(device.y, -limit), limit))
+            return clamped.applying(back)
+        }
         for element in elements {
             switch element {
-            case .move(let p): cairo_move_to(cairo, p.x, p.y)
-            case .line(let p): cairo_line_to(cairo, p.x, p.y)
+            case .move(let p):
+                let p = held(p)
+                cairo_move_to(cairo, p.x, p.y)
+            case .line(let p):
+                let p = held(p)
+                cairo_line_to(cairo, p.x, p.y)
             case .quad(let c, let p):
                 // Degree elevation: the cubic with these controls traces the same quadratic.
                 var x0 = 0.0
@@ -140,12 +164,18 @@ extension CGContext {
                 cairo_get_current_point(cairo, &x0, &y0)
                 let c1 = CGPoint(x: x0 + 2 / 3 * (c.x - x0), y: y0 + 2 / 3 * (c.y - y0))
                 let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                let (h1, h2, hp) = (held(c1), held(c2), held(p))
+                cairo_curve_to(cairo, h1.x, h1.y, h2.x, h2.y, hp.x, hp.y)
+            case .cubic(let c1, let c2, let p):
+                let (c1, c2, p) = (held(c1), held(c2), held(p))
                 cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-            case .cubic(let c1, let c2, let p): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .close: cairo_close_path(cairo)
             }
         }
     }
+
+    /// How far from the device origin a path point may lie, in pixels: well within Cairo's fixed-point range.
+    static let farthestDevicePoint: CGFloat = 4_194_304
 
     /// Reads the current path back from Cairo in user space.
     func currentElements() -> [PathElement] {

@@ -21,6 +21,7 @@ extension CGContext {
             return Diagnostics.ignoredCall("endTransparencyLayer()", "no transparency layer is open.")
         }
         while savedStates.count > layer.depth { restoreGState() }
+        dropOverflowGuard()
         let group = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(group) }
         // Undoes the clip made before the group was pushed.
@@ -41,7 +42,9 @@ extension CGContext {
 
     private func beginTransparencyLayer(bounds: CGRect?) {
         var extents = boundingBoxOfClipPath
-        if let bounds { extents = extents.intersection(bounds.standardized) }
+        // A NaN rectangle limits drawing to nothing; an infinite one to as far as geometry goes.
+        let bounds = bounds.map { $0.standardized.clampedToFarthest }
+        if let bounds { extents = extents.intersection(bounds) }
         transparencyLayers.append(
             TransparencyLayer(state: state, depth: savedStates.count, extents: extents.applying(userSpaceToDeviceSpaceTransform)))
         // Clipping before the group is pushed makes Cairo size the group to the rectangle rather
@@ -51,6 +54,7 @@ extension CGContext {
             withTemporaryPath({ $0.addRect(bounds) }) { cairo_clip(cairo) }
         }
         cairo_push_group(cairo)
+        state.holdsOverflowGuard = false
         state.alpha = 1
         state.blendMode = .normal
         state.shadow = nil

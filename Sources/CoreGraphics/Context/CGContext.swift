@@ -37,6 +37,10 @@ public final class CGContext {
         var allowsAntialiasing = true
         /// The intersection of every `clip(to:mask:)` in effect, in device pixels.
         var mask: PixelBuffer?
+        /// Whether a transform took the CTM beyond what Cairo can hold (see `CGContext+TransformOverflow.swift`).
+        var transformOverflowed = false
+        /// Whether this state pushed the Cairo save that suppresses drawing while the CTM overflows.
+        var holdsOverflowGuard = false
     }
 
     init(
@@ -77,15 +81,22 @@ public final class CGContext {
                 "unsupported parameter combination: \(bitsPerComponent) bits per component, \(space.model), alpha \(info.alphaInfo), byte order \(info.rawValue & CGBitmapInfo.byteOrderMask.rawValue >> 12).")
             return nil
         }
+        let side = PixelBuffer.maximumSide
+        guard (1...side).contains(width), (1...side).contains(height) else {
+            Diagnostics.ignoredCall(
+                "CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)",
+                "a \(width)×\(height) bitmap is outside 1...\(side) pixels in each dimension (Cairo's limit).")
+            return nil
+        }
         let minimumStride = width * layout.bytesPerPixel
         let stride = bytesPerRow == 0 ? PixelBuffer.stride(for: layout.cairoFormat, width: width) : bytesPerRow
-        guard width > 0, height > 0, stride >= minimumStride else {
+        guard stride >= minimumStride, !stride.multipliedReportingOverflow(by: height).overflow else {
             Diagnostics.ignoredCall(
                 "CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)",
                 "width and height must be positive and bytesPerRow at least \(minimumStride).")
             return nil
         }
-        do {
+        do throws(GraphicsError) {
             let target: PixelBuffer
             var mirror: BitmapMirror?
             if layout.isCairoNative, let data, stride % 4 == 0 || layout.cairoFormat == .a8 {
@@ -95,7 +106,9 @@ public final class CGContext {
                 target = try PixelBuffer(width: width, height: height, format: layout.cairoFormat)
             } else {
                 target = try PixelBuffer(width: width, height: height, format: layout.cairoFormat)
-                let memory = data ?? UnsafeMutableRawPointer(calloc(stride * height, 1)!)
+                guard let memory = data ?? calloc(stride * height, 1) else {
+                    throw GraphicsError(.outOfMemory, "Could not allocate \(stride * height) bytes for a \(width)×\(height) bitmap.")
+                }
                 mirror = BitmapMirror(layout: layout, bytes: memory, bytesPerRow: stride, owned: data == nil)
             }
             guard let cairo = cairo_create(target.surface) else { return nil }
@@ -178,6 +191,7 @@ public final class CGContext {
     public func saveGState() {
         cairo_save(cairo)
         savedStates.append(state)
+        state.holdsOverflowGuard = false
     }
 
     /// Returns to the graphics state of the matching ``saveGState()``; does nothing without one.
@@ -186,6 +200,7 @@ public final class CGContext {
             Diagnostics.ignoredCall("restoreGState()", "there is no saved graphics state to restore.")
             return
         }
+        dropOverflowGuard()
         cairo_restore(cairo)
         state = saved
     }
@@ -211,12 +226,16 @@ public final class CGContext {
     /// Renderers that only move between coordinate spaces use this with
     /// ``userSpaceToDeviceSpaceTransform`` instead of a full ``saveGState()``/``restoreGState()``.
     package func setUserSpaceToDeviceSpaceTransform(_ t: CGAffineTransform) {
+        dropOverflowGuard()
+        guard !state.transformOverflowed else { return }
+        guard Self.cairoAccepts(t) else { return suppressDrawingForOverflow("setUserSpaceToDeviceSpaceTransform") }
         cairo_set_matrix(cairo, [t.cairoMatrix])
     }
 
     /// Moves the origin of user space by `(x, y)`.
     public func translateBy(x: CGFloat, y: CGFloat) {
         guard x.isFinite, y.isFinite else { return Diagnostics.ignoredCall("translateBy(x:y:)", "NaN or infinite offset.") }
+        guard acceptsTransform(CGAffineTransform(translationX: x, y: y), "translateBy(x:y:)") else { return }
         cairo_translate(cairo, x, y)
     }
 
@@ -225,6 +244,7 @@ public final class CGContext {
         guard x.isFinite, y.isFinite, x != 0, y != 0 else {
             return Diagnostics.ignoredCall("scaleBy(x:y:)", "scale factors must be finite and non-zero.")
         }
+        guard acceptsTransform(CGAffineTransform(scaleX: x, y: y), "scaleBy(x:y:)") else { return }
         cairo_scale(cairo, x, y)
     }
 
@@ -240,6 +260,7 @@ public final class CGContext {
         guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite, t.a * t.d - t.b * t.c != 0 else {
             return Diagnostics.ignoredCall("concatenate(_:)", "the transform is not finite or not invertible.")
         }
+        guard acceptsTransform(t, "concatenate(_:)") else { return }
         cairo_transform(cairo, [t.cairoMatrix])
     }
 

@@ -22,7 +22,7 @@ extension CGContext {
         let radius = shape.radius * abs(toLocal.a)
         let pad = (3 * sigma).rounded(.up) + 1
         // The middle of a shape this far from each edge is beyond the corners and the blur.
-        let reach = CGFloat(Int(radius.rounded(.up) + pad) + 1)
+        let reach = CGFloat(Int(saturating: radius.rounded(.up) + pad) + 1)
         func smallLength(_ length: CGFloat) -> CGFloat {
             length > 2 * reach + 1 ? 2 * reach + (length - length.rounded(.down)) : length
         }
@@ -38,9 +38,9 @@ extension CGContext {
             let path = CGPath(roundedRect: smallRect, cornerWidth: radius, cornerHeight: radius, transform: nil)
             return Self.makeShadowMask(path.elements, size: small, sigma: sigma, context: self)
         }) else { return nil }
-        let width = Int((rect.width + 1).rounded(.up) + 2 * pad)
-        let height = Int((rect.height + 1).rounded(.up) + 2 * pad)
-        guard let pixels = try? PixelBuffer(width: width, height: height, format: .a8) else { return nil }
+        let width = Int(saturating: (rect.width + 1).rounded(.up) + 2 * pad)
+        let height = Int(saturating: (rect.height + 1).rounded(.up) + 2 * pad)
+        guard width <= ShadowMaskCache.maximumMaskSide, height <= ShadowMaskCache.maximumMaskSide, let pixels = try? PixelBuffer(width: width, height: height, format: .a8) else { return nil }
         source.pixels.stretch(into: pixels)
         return ShadowMaskCache.Mask(pixels: pixels, offset: source.offset)
     }

@@ -71,6 +71,8 @@ package final class ShadowMaskCache: Sendable {
     }
 
     let capacity: Int
+    /// The most pixels a shadow mask may have along each side; a wider shadow is not drawn.
+    static let maximumMaskSide = 8192
     let byteBudget: Int
     private let state = Mutex(State())
 
@@ -174,6 +176,8 @@ extension CGContext {
         let toDevice = userSpaceToDeviceSpaceTransform
         let base = baseTransform
         let sigma = Double(max(blur, 0) * abs(base.a * base.d - base.b * base.c).squareRoot() / 2)
+        // A blur this wide spreads the shadow over more pixels than a mask may have: nothing of it is visible.
+        guard sigma.isFinite, 6 * sigma < Double(ShadowMaskCache.maximumMaskSide) else { return }
         let cache = shadowCache
         guard let placed = cache.placement(of: path, through: toDevice, sigma: sigma) else { return }
         guard let mask = cache.mask(for: placed.key, make: {
@@ -207,9 +211,9 @@ extension CGContext {
 
     static func makeShadowMask(_ elements: [PathElement], size: CGSize, sigma: Double, context: CGContext) -> ShadowMaskCache.Mask? {
         let pad = (3 * sigma).rounded(.up) + 1
-        let width = Int((size.width + 1).rounded(.up) + 2 * pad)
-        let height = Int((size.height + 1).rounded(.up) + 2 * pad)
-        guard width <= 8192, height <= 8192, let pixels = try? PixelBuffer(width: width, height: height, format: .a8),
+        let width = Int(saturating: (size.width + 1).rounded(.up) + 2 * pad)
+        let height = Int(saturating: (size.height + 1).rounded(.up) + 2 * pad)
+        guard width <= ShadowMaskCache.maximumMaskSide, height <= ShadowMaskCache.maximumMaskSide, let pixels = try? PixelBuffer(width: width, height: height, format: .a8),
             let painter = cairo_create(pixels.surface)
         else { return nil }
         cairo_translate(painter, pad, pad)

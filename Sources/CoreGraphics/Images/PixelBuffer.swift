@@ -33,9 +33,12 @@ package final class PixelBuffer {
     /// The `cairo_surface_t` over ``bytes``.
     let surface: OpaquePointer
 
+    /// The most pixels a bitmap may have along each side: Cairo's limit for image surfaces.
+    static let maximumSide = 32767
+
     /// Allocates zeroed pixels: transparent black, or black for opaque formats.
     convenience init(width: Int, height: Int, format: Format) throws(GraphicsError) {
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw GraphicsError(
                 .unsupportedFormat, "A bitmap of \(width)×\(height) pixels is outside 1...32767 in each dimension.")
         }

@@ -7,20 +7,38 @@ extension CGPath {
     /// first subpath starts. Each subpath restarts the pattern. Curves stay curves: they are cut
     /// at the parameter where the measured arc length reaches a dash boundary. An empty pattern,
     /// a negative length or a pattern of zero total length returns the path unchanged.
+    ///
+    /// At most ``maximumDashCount`` dashes are kept; a pattern that would cut more out of the path
+    /// (a line 1e12 long dashed every point) stops there and says so on standard error.
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity)
         -> CGPath
     {
+        CGPath(elements: dashedElements(phase: phase, lengths: lengths, transform: transform, visible: nil))
+    }
+
+    /// The most dashes one dashing produces, and so the most memory and time it can take.
+    public static let maximumDashCount = 100_000
+
+    /// The elements of ``copy(dashingWithPhase:lengths:transform:)``; with `visible`, dashes of
+    /// straight segments wholly outside that rectangle are skipped without being made (the
+    /// pattern still advances over them), so only what can be seen counts towards the limit.
+    package func dashedElements(phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform, visible: CGRect?) -> [PathElement] {
         let source = transform.isIdentity ? elements : elements.map { $0.applying(transform) }
         let total = lengths.reduce(0, +)
         guard !lengths.isEmpty, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0, phase.isFinite else {
             if !lengths.allSatisfy(\.isFinite) || !phase.isFinite {
                 Diagnostics.ignoredCall("copy(dashingWithPhase:lengths:)", "the phase or a length is NaN or infinite.")
             }
-            return CGPath(elements: source)
+            return source
         }
         var dasher = Dasher(lengths: lengths, phase: phase)
-        for subpath in CGPath(elements: source).subpaths() { dasher.dash(subpath) }
-        return CGPath(elements: dasher.elements)
+        dasher.visible = visible
+        for subpath in CGPath(elements: source).subpaths() where !dasher.isFull { dasher.dash(subpath) }
+        if dasher.isFull {
+            Diagnostics.report(
+                "Casement CoreGraphics: dashing stopped after \(CGPath.maximumDashCount) dashes; the rest of the path is left out.")
+        }
+        return dasher.elements
     }
 
     /// The part of the path between fractions `start` and `end` of its total length, measured
@@ -58,6 +76,12 @@ private struct Dasher {
     private var started = false
     var elements: [PathElement] = []
 
+    /// Where dashes can be seen; straight parts outside advance the pattern without making dashes.
+    var visible: CGRect?
+    private var dashCount = 0
+    /// Whether ``CGPath/maximumDashCount`` dashes have been made; nothing more is added.
+    var isFull: Bool { dashCount >= CGPath.maximumDashCount }
+
     // Pattern state for the current subpath.
     private var index = 0
     private var remaining: CGFloat = 0
@@ -78,7 +102,60 @@ private struct Dasher {
         if subpath.isClosed, let last = segments.last?.end ?? Optional(subpath.start), last != subpath.start {
             segments.append(.line(last, subpath.start))
         }
-        for segment in segments { dash(segment) }
+        for segment in segments where !isFull {
+            guard let visible, case .line(let a, let b) = segment else {
+                dash(segment)
+                continue
+            }
+            // The part of the line inside the visible area, as parameters along it.
+            let length = (b - a).length
+            guard let (t0, t1) = Self.clip(from: a, to: b, to: visible), length.isFinite else {
+                skip(length)
+                continue
+            }
+            skip(length * t0)
+            dash(.line(a + (b - a) * t0, a + (b - a) * t1))
+            skip(length * (1 - t1))
+        }
+    }
+
+    /// The parameter interval of the line from `a` to `b` inside `rect` (Liang–Barsky), or `nil` when none of it is.
+    private static func clip(from a: CGPoint, to b: CGPoint, to rect: CGRect) -> (CGFloat, CGFloat)? {
+        var t0: CGFloat = 0, t1: CGFloat = 1
+        let d = b - a
+        for (p, q) in [(-d.x, a.x - rect.minX), (d.x, rect.maxX - a.x), (-d.y, a.y - rect.minY), (d.y, rect.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+                continue
+            }
+            let r = q / p
+            if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            if t0 > t1 { return nil }
+        }
+        return t0.isFinite && t1.isFinite ? (t0, t1) : nil
+    }
+
+    /// Moves along the pattern by `length` without making dashes, in whole pattern cycles at once.
+    private mutating func skip(_ length: CGFloat) {
+        guard length > 0 else { return }
+        needsMove = true
+        var left = length
+        if left >= remaining {
+            left -= remaining
+            advance()
+            remaining = lengths[index]
+            // One cycle returns to the same dash with the pen in the same state: an odd count of
+            // lengths takes two passes for that.
+            let total = lengths.reduce(0, +)
+            let cycle = lengths.count % 2 == 0 ? total : 2 * total
+            left = left.truncatingRemainder(dividingBy: cycle)
+            while left >= remaining {
+                left -= remaining
+                advance()
+                remaining = lengths[index]
+            }
+        }
+        remaining -= left
     }
 
     private mutating func resetPattern() {
@@ -108,10 +185,17 @@ private struct Dasher {
             let step = min(remaining, table.length - position)
             if penDown {
                 let piece = segment.slice(from: table.parameter(at: position), to: table.parameter(at: position + step))
-                if needsMove { elements.append(.move(piece.start)) }
+                if needsMove {
+                    guard !isFull else { return }
+                    elements.append(.move(piece.start))
+                    dashCount += 1
+                }
                 elements.append(piece.element)
                 needsMove = false
             }
+            // Far along a long segment a tiny dash no longer moves the position; the rest of the
+            // segment is then beyond what the pattern can resolve.
+            guard position + step > position else { return }
             position += step
             remaining -= step
             if remaining <= 1e-12 {
@@ -119,10 +203,11 @@ private struct Dasher {
                 var guardCount = 0
                 while lengths[index] == 0 && guardCount < lengths.count {
                     // A zero-length dash paints a zero-length piece, which caps turn into dots.
-                    if penDown {
+                    if penDown, !isFull {
                         let p = segment.point(at: table.parameter(at: position))
                         elements.append(.move(p))
                         elements.append(.line(p))
+                        dashCount += 1
                     }
                     advance()
                     guardCount += 1

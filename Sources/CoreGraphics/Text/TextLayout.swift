@@ -76,33 +76,33 @@ package final class TextLayout {
                 var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
                 if let color = run.color {
                     let (r, g, b, a) = color.srgbComponents
-                    attributes.append(pango_attr_foreground_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)))
-                    attributes.append(pango_attr_foreground_alpha_new(UInt16(a * 65535)))
+                    attributes.append(pango_attr_foreground_new(Self.colorUnit(r), Self.colorUnit(g), Self.colorUnit(b)))
+                    attributes.append(pango_attr_foreground_alpha_new(Self.colorUnit(a)))
                 }
                 if let font = run.font {
                     attributes.append(pango_attr_font_desc_new(textContext.fontDescription(for: font)))
                 }
                 if let kern = run.kern, kern.isFinite {
-                    attributes.append(pango_attr_letter_spacing_new(Int32((kern * CGFloat(CPango_scale())).rounded())))
+                    attributes.append(pango_attr_letter_spacing_new(Self.pangoUnits(kern)))
                 }
                 if let underline = run.underline {
                     attributes.append(pango_attr_underline_new(underline == .double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
                     if let color = run.underlineColor {
                         let (r, g, b, _) = color.srgbComponents
-                        attributes.append(pango_attr_underline_color_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)))
+                        attributes.append(pango_attr_underline_color_new(Self.colorUnit(r), Self.colorUnit(g), Self.colorUnit(b)))
                     }
                 }
                 if run.strikethrough != nil {
                     attributes.append(pango_attr_strikethrough_new(1))
                     if let color = run.strikethroughColor {
                         let (r, g, b, _) = color.srgbComponents
-                        attributes.append(pango_attr_strikethrough_color_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)))
+                        attributes.append(pango_attr_strikethrough_color_new(Self.colorUnit(r), Self.colorUnit(g), Self.colorUnit(b)))
                     }
                 }
                 if let background = run.backgroundColor {
                     let (r, g, b, a) = background.srgbComponents
-                    attributes.append(pango_attr_background_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)))
-                    attributes.append(pango_attr_background_alpha_new(UInt16(a * 65535)))
+                    attributes.append(pango_attr_background_new(Self.colorUnit(r), Self.colorUnit(g), Self.colorUnit(b)))
+                    attributes.append(pango_attr_background_alpha_new(Self.colorUnit(a)))
                 }
                 for case let attribute? in attributes {
                     attribute.pointee.start_index = start
@@ -115,11 +115,11 @@ package final class TextLayout {
         }
         pango_layout_set_font_description(layout, textContext.fontDescription(for: font))
         if lineSpacing > 0, lineSpacing.isFinite {
-            pango_layout_set_spacing(layout, Int32((lineSpacing * CGFloat(CPango_scale())).rounded()))
+            pango_layout_set_spacing(layout, Self.pangoUnits(lineSpacing))
         }
 
         if let width, width.isFinite, width > 0 {
-            pango_layout_set_width(layout, Int32((width * CGFloat(CPango_scale())).rounded()))
+            pango_layout_set_width(layout, Self.pangoUnits(width))
         }
         switch alignment {
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -137,7 +137,7 @@ package final class TextLayout {
         }
         if maximumLines > 0 {
             // A negative height limits the number of lines; the last one is ellipsized.
-            pango_layout_set_height(layout, Int32(-maximumLines))
+            pango_layout_set_height(layout, -Int32(clamping: maximumLines))
             if lineBreak == .wordWrapping || lineBreak == .charWrapping {
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
@@ -145,6 +145,20 @@ package final class TextLayout {
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The farthest Pango can place text, in points: its coordinates are 32-bit integers of 1/1024 point.
+    package static let maximumCoordinate = CGFloat(Int32.max) / CGFloat(CPango_scale())
+
+    /// The largest font size text is laid out at, in points; larger sizes are drawn at this one.
+    package static let maximumFontSize: CGFloat = 16384
+
+    /// `points` in Pango units, saturated to the range Pango can hold (±``maximumCoordinate``).
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        Int32(saturating: (points * CGFloat(CPango_scale())).rounded())
+    }
+
+    /// A colour component (0...1, anything else clamped) as Pango's 16-bit value.
+    static func colorUnit(_ component: Double) -> UInt16 { UInt16(saturating: component * 65535) }
 
     /// A layout of plain `text` with these settings, shared on the current thread: a label laid
     /// out once (by another layer, or an earlier tree) costs a lookup instead of shaping again.
@@ -283,7 +297,9 @@ private final class TextContext {
         let name = font.family.lowercased() == "sans-serif" ? font.family : font.family.replacingOccurrences(of: "-", with: " ")
         let description = pango_font_description_from_string(name)!
         pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE)
-        pango_font_description_set_absolute_size(description, Double(font.size) * Double(CPango_scale()))
+        // Pango keeps the size in 32-bit units; NaN and negative sizes are empty text, huge ones capped.
+        let size = font.size.isNaN ? 0 : min(max(font.size, 0), TextLayout.maximumFontSize)
+        pango_font_description_set_absolute_size(description, Double(size) * Double(CPango_scale()))
         if font.weight != 400 || pango_font_description_get_weight(description) == PANGO_WEIGHT_NORMAL {
             pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
         }

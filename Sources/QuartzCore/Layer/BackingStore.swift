@@ -10,6 +10,8 @@ import Foundation
 final class BackingStore {
     /// Backing stores larger than this in either dimension are clipped; CATiledLayer handles larger content.
     static let maximumDimension = 8192
+    /// A contents scale that would need more pixels than this (64 MB) is lowered to fit.
+    static let maximumPixelCount = 1 << 24
 
     let width: Int
     let height: Int

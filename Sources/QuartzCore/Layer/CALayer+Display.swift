@@ -40,14 +40,25 @@ extension CALayer {
     ///
     /// The store is reused while the size and scale stay the same; a zero-size layer gets no store.
     package func displayIntoBackingStore() {
-        let scale = contentsScale
-        let pixelWidth = Int((bounds.width * scale).rounded(.up))
-        let pixelHeight = Int((bounds.height * scale).rounded(.up))
+        var scale = contentsScale
+        let limit = BackingStore.maximumDimension
+        let area = bounds.width * bounds.height
+        // The largest whole scale at which the store stays within both limits.
+        let fitting = min(CGFloat(limit) / max(bounds.width, bounds.height), (CGFloat(BackingStore.maximumPixelCount) / area).squareRoot())
+            .rounded(.down)
+        if area > 0, scale > fitting, fitting >= 1 {
+            // A layer that fits at one pixel a point but not at its contents scale is drawn at the
+            // largest scale that fits rather than clipped to a corner.
+            Diagnostics.report(
+                "Casement QuartzCore: \(debugName) has a contentsScale of \(contentsScale), which needs a backing store beyond \(limit) pixels a side or \(BackingStore.maximumPixelCount) pixels; it is drawn at a scale of \(fitting).")
+            scale = fitting
+        }
+        let pixelWidth = Int(saturating: (bounds.width * scale).rounded(.up))
+        let pixelHeight = Int(saturating: (bounds.height * scale).rounded(.up))
         guard pixelWidth > 0, pixelHeight > 0 else {
             contents = nil
             return
         }
-        let limit = BackingStore.maximumDimension
         guard pixelWidth <= limit, pixelHeight <= limit else {
             Diagnostics.report(
                 "Casement QuartzCore: \(debugName) is \(pixelWidth)×\(pixelHeight) pixels, beyond the \(limit)-pixel backing store limit; its drawing is clipped to \(min(pixelWidth, limit))×\(min(pixelHeight, limit)). Use CATiledLayer for large content.")

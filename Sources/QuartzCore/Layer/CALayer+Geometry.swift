@@ -109,6 +109,12 @@ extension CALayer {
         return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
+    /// The area `rect` covers through `m` as the compositor keeps it: NaN (a point at infinity
+    /// through w = 0) covers nothing, and edges beyond ``CGRect/farthestCoordinate`` stop there.
+    static func coverage(of rect: CGRect, through m: CATransform3D) -> CGRect {
+        boundingBox(of: rect, through: m).clampedToFarthest
+    }
+
     static func boundingBox(of rect: CGRect, through m: CATransform3D) -> CGRect {
         if rect.isNull { return rect }
         if m.m13 == 0, m.m14 == 0, m.m23 == 0, m.m24 == 0, m.m44 == 1, m.m12 == 0, m.m21 == 0 {

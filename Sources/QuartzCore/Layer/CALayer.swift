@@ -404,9 +404,18 @@ open class CALayer: CAMediaTiming {
     }
 
     /// A layer whose alpha channel masks this layer and its sublayers; it has no superlayer.
+    ///
+    /// The layer itself, or a layer it is drawn inside (which would mask itself through this
+    /// one), is refused with a message and the previous mask kept.
     open var mask: CALayer? {
         didSet {
             guard mask !== oldValue else { return }
+            if let mask, isSelfOrAncestor(mask) {
+                let what = mask === self ? "a layer cannot be its own mask" : "\(mask.debugName) contains \(debugName), which would make a cycle"
+                Diagnostics.report("Casement QuartzCore: mask of \(debugName) ignored: \(what); the previous mask is kept.")
+                self.mask = oldValue
+                return
+            }
             oldValue?.maskOwner = nil
             if let mask {
                 mask.removeFromSuperlayer()

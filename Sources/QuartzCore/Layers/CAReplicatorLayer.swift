@@ -36,42 +36,65 @@ open class CAReplicatorLayer: CALayer {
         (instanceBlueOffset, instanceAlphaOffset) = (other.instanceBlueOffset, other.instanceAlphaOffset)
     }
 
-    /// The transform of copy `index`, about the anchor point.
-    func transform(ofInstance index: Int) -> CATransform3D {
-        var step = CATransform3DIdentity
-        for _ in 0..<index { step = CATransform3DConcat(step, instanceTransform) }
+    /// The most copies a replicator draws; an ``instanceCount`` above it draws this many and says so once.
+    public static let maximumDrawnInstances = 10_000
+
+    /// How many copies are drawn: ``instanceCount`` within 0...``maximumDrawnInstances``.
+    var drawnInstanceCount: Int {
+        guard instanceCount > Self.maximumDrawnInstances else { return max(instanceCount, 0) }
+        Diagnostics.report(
+            "Casement QuartzCore: \(debugName) has an instanceCount of \(instanceCount); only the first \(Self.maximumDrawnInstances) copies are drawn.")
+        return Self.maximumDrawnInstances
+    }
+
+    /// The transforms of copies 0..<count, each about the anchor point; one concatenation per copy.
+    func instanceTransforms(count: Int) -> [CATransform3D] {
         let anchor = anchorInBounds
-        return CATransform3DConcat(
-            CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), step),
-            CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), back = CATransform3DMakeTranslation(anchor.x, anchor.y, 0)
+        var step = CATransform3DIdentity
+        var transforms: [CATransform3D] = []
+        transforms.reserveCapacity(count)
+        for _ in 0..<count {
+            transforms.append(CATransform3DConcat(CATransform3DConcat(toAnchor, step), back))
+            step = CATransform3DConcat(step, instanceTransform)
+        }
+        return transforms
     }
 
     /// The tint of copy `index` as red, green, blue, alpha.
+    ///
+    /// A NaN offset leaves its component at the base colour's; an infinite one saturates it from the second copy on.
     func tint(ofInstance index: Int) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
         let base = instanceColor?.srgbComponents ?? (red: 1, green: 1, blue: 1, alpha: 1)
         let i = CGFloat(index)
-        func clamp(_ v: Double, _ offset: Float) -> CGFloat { min(max(CGFloat(v) + i * CGFloat(offset), 0), 1) }
+        func clamp(_ v: Double, _ offset: Float) -> CGFloat {
+            let shifted = index == 0 ? CGFloat(v) : CGFloat(v) + i * CGFloat(offset)
+            return shifted.isNaN ? min(max(CGFloat(v), 0), 1) : min(max(shifted, 0), 1)
+        }
         return (clamp(base.red, instanceRedOffset), clamp(base.green, instanceGreenOffset),
                 clamp(base.blue, instanceBlueOffset), clamp(base.alpha, instanceAlphaOffset))
     }
 
-    /// Instance indices in drawing order.
-    func drawingOrder() -> [Int] {
-        let indices = Array(0..<max(instanceCount, 0))
-        guard preservesDepth else { return indices }
+    /// Instance indices in drawing order, with each copy's transform (indexed by instance).
+    func drawingOrder() -> (order: [Int], transforms: [CATransform3D]) {
+        let transforms = instanceTransforms(count: drawnInstanceCount)
+        let indices = Array(transforms.indices)
+        guard preservesDepth else { return (indices, transforms) }
         let centre = anchorInBounds
-        let depths = indices.map { index -> CGFloat in
-            let t = transform(ofInstance: index)
+        let depths = transforms.map { t -> CGFloat in
             let w = centre.x * t.m14 + centre.y * t.m24 + t.m44
             let z = centre.x * t.m13 + centre.y * t.m23 + t.m43
-            return w != 0 ? z / w : z
+            let depth = w != 0 ? z / w : z
+            // NaN would break the sort's ordering; such a copy is drawn first, farthest away.
+            return depth.isNaN ? -.infinity : depth
         }
-        return indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }
+        return (indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }, transforms)
     }
 
     override func drawSublayers(_ sublayers: [CALayer], renderer: LayerRenderer, in context: CGContext) {
-        for index in drawingOrder() {
-            let placement = transform(ofInstance: index)
+        let (order, transforms) = drawingOrder()
+        for index in order {
+            let placement = transforms[index]
             let tint = tint(ofInstance: index)
             if tint == (1, 1, 1, 1) {
                 renderer.drawSublayers(sublayers, of: self, extraTransform: placement, in: context)
@@ -86,7 +109,7 @@ open class CAReplicatorLayer: CALayer {
     private func tintArea(_ sublayers: [CALayer], _ placement: CATransform3D) -> CGRect {
         let space = CATransform3DConcat(placement, sublayerSpaceTransform)
         return sublayers.reduce(CGRect.null) { area, sublayer in
-            area.union(CALayer.boundingBox(
+            area.union(CALayer.coverage(
                 of: sublayer.subtreeRectInOwnSpace, through: CATransform3DConcat(sublayer.transformToSuperlayerIgnoringParent, space)))
         }
     }
@@ -95,7 +118,7 @@ open class CAReplicatorLayer: CALayer {
         var rect = super.contentVisualRect
         let sublayers = sublayerStorage
         guard instanceCount > 1, !sublayers.isEmpty else { return rect }
-        for index in 1..<instanceCount { rect = rect.union(tintArea(sublayers, transform(ofInstance: index))) }
+        for placement in instanceTransforms(count: drawnInstanceCount).dropFirst() { rect = rect.union(tintArea(sublayers, placement)) }
         return rect
     }
 }
@@ -109,8 +132,8 @@ extension LayerRenderer {
         guard !box.isNull, box.width > 0, box.height > 0 else { return }
         let ctm = context.userSpaceToDeviceSpaceTransform
         let scale = max(1, abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot())
-        let width = min(Int((box.width * scale).rounded(.up)), 4096)
-        let height = min(Int((box.height * scale).rounded(.up)), 4096)
+        let width = min(Int(saturating: (box.width * scale).rounded(.up)), 4096)
+        let height = min(Int(saturating: (box.height * scale).rounded(.up)), 4096)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let image: CGImage? = pixels.withUnsafeMutableBytes { raw in
             guard let offscreen = CGContext(

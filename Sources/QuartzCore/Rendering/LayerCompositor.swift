@@ -136,19 +136,19 @@ package final class LayerCompositor {
         // The signature changes when anything drawn in the subtree changes, its own placement excepted.
         var signature = layer.changeCount &* 31 &+ (layer.mask?.changeCount ?? 0)
         if !shown.isHidden {
-            subtree = CALayer.boundingBox(of: shown.visualRect, through: toRoot)
+            subtree = CALayer.coverage(of: shown.visualRect, through: toRoot)
             let sublayerToRoot = CATransform3DConcat(shown.sublayerSpaceTransform, toRoot)
             for sublayer in layer.sublayerStorage {
                 subtree = subtree.union(collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage))
                 signature = signature &* 1_000_003 &+ sublayer.signatureContribution
             }
             if shown.masksToBounds {
-                subtree = subtree.intersection(CALayer.boundingBox(of: shown.visualRect, through: toRoot))
+                subtree = subtree.intersection(CALayer.coverage(of: shown.visualRect, through: toRoot))
             }
         }
         // A transition paints its old picture too (even over a hidden layer), and moves both.
         if layer.runsTransition, let running = layer.runningTransition(atMediaTime: frameTime) {
-            subtree = subtree.union(CALayer.boundingBox(of: layer.transitionCoverage(running, shown: shown), through: toRoot))
+            subtree = subtree.union(CALayer.coverage(of: layer.transitionCoverage(running, shown: shown), through: toRoot))
         }
         if signature != layer.compositedSignature || layer.compositedChangeCount < 0 {
             layer.signatureChangedFrame = rasterCache.frame

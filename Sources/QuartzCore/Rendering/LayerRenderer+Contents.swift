@@ -61,6 +61,8 @@ extension LayerRenderer {
 
     /// `contentsRect` in the image's pixels, row 0 at the top.
     static func pixelRect(_ unit: CGRect, of image: CGImage) -> CGRect {
+        // A NaN or infinite contents rectangle selects nothing that can be drawn.
+        guard unit.isFiniteGeometry else { return .null }
         let w = CGFloat(image.width)
         let h = CGFloat(image.height)
         let rect = CGRect(x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h).integral

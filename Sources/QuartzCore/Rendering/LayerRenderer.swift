@@ -117,7 +117,7 @@ package struct LayerRenderer {
         }
         guard rasterCache.mayAdmit(layer) else { return false }
         let area = layer.subtreeRectInOwnSpace.applying(device).integral
-        guard !area.isNull, area.width > 0, area.height > 0, rasterCache.admits(pixelCount: Int(area.width * area.height)),
+        guard !area.isNull, area.width > 0, area.height > 0, rasterCache.admits(pixelCount: Int(saturating: area.width * area.height)),
             let offscreen = CGContext(
                 data: nil, width: Int(area.width), height: Int(area.height), bitsPerComponent: 8, bytesPerRow: 0,
                 space: CGColorSpaceCreateDeviceRGB(),
@@ -145,7 +145,9 @@ package struct LayerRenderer {
         defer { (layer.modelLayer ?? layer).renderOutcome = reused ? .cacheHit : .cacheMiss }
         if layer.rasterization?.signature != signature {
             let area = layer.subtreeRectInOwnSpace.integral
-            guard let offscreen = Self.bitmap(covering: area, scale: max(layer.rasterizationScale, 0.01)) else { return false }
+            // A NaN, infinite or non-positive scale rasterizes at the contents scale.
+            let scale = layer.rasterizationScale.isFinite && layer.rasterizationScale > 0 ? max(layer.rasterizationScale, 0.01) : layer.contentsScale
+            guard let offscreen = Self.bitmap(covering: area, scale: scale) else { return false }
             // The bitmap holds the layer with its own opacity; only inherited opacity applies on top.
             layer.withoutRasterizing { self.offscreen.drawLayerBody(layer, in: offscreen) }
             guard let image = offscreen.makeImage() else { return false }
@@ -163,8 +165,8 @@ package struct LayerRenderer {
     /// whose user space is that layer space, y down; `nil` when the area is empty or would need
     /// more than 8192 pixels a side.
     static func bitmap(covering area: CGRect, scale: CGFloat) -> CGContext? {
-        let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
-        guard !area.isNull, width > 0, height > 0, width <= 8192, height <= 8192,
+        let width = Int(saturating: (area.width * scale).rounded(.up)), height = Int(saturating: (area.height * scale).rounded(.up))
+        guard !area.isNull, scale.isFinite, width > 0, height > 0, width <= 8192, height <= 8192,
             let context = CGContext(
                 data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
                 bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
@@ -200,8 +202,8 @@ package struct LayerRenderer {
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
         let ctm = context.userSpaceToDeviceSpaceTransform
         let scale = max(1, abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot())
-        let width = min(Int((area.width * scale).rounded(.up)), 4096)
-        let height = min(Int((area.height * scale).rounded(.up)), 4096)
+        let width = min(Int(saturating: (area.width * scale).rounded(.up)), 4096)
+        let height = min(Int(saturating: (area.height * scale).rounded(.up)), 4096)
         guard let offscreen = CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
@@ -399,7 +401,7 @@ extension CALayer {
         for model in sublayerStorage {
             let sublayer = model.shownInFrame
             let placement = CATransform3DConcat(sublayer.transformToSuperlayerIgnoringParent, space)
-            rect = rect.union(CALayer.boundingBox(of: model.paintedRect(shown: sublayer), through: placement))
+            rect = rect.union(CALayer.coverage(of: model.paintedRect(shown: sublayer), through: placement))
         }
         return masksToBounds ? rect.intersection(visualRect) : rect
     }

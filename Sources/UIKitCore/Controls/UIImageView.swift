@@ -183,7 +183,7 @@ open class UIImageView: UIView {
         let size = bounds.size
         let scale = image.scale
         guard let context = CGContext.uikitBitmap(
-            width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)), scale: scale)
+            width: Int(saturating: (size.width * scale).rounded(.up)), height: Int(saturating: (size.height * scale).rounded(.up)), scale: scale)
         else { return nil }
         UIGraphicsPushContext(context)
         image.draw(in: CGRect(origin: .zero, size: size))

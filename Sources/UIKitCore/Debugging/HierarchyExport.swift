@@ -89,8 +89,8 @@ public enum HierarchyExport {
     @MainActor
     static func render(_ layer: CALayer, scale: CGFloat, hiding: [CALayer]) -> CGImage? {
         let bounds = layer.bounds
-        let width = Int((bounds.width * scale).rounded(.up))
-        let height = Int((bounds.height * scale).rounded(.up))
+        let width = Int(saturating: (bounds.width * scale).rounded(.up))
+        let height = Int(saturating: (bounds.height * scale).rounded(.up))
         guard width > 0, height > 0, width <= 8192, height <= 8192,
             let context = CGContext(
                 data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),

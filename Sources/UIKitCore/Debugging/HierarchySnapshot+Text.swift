@@ -78,7 +78,8 @@ extension HierarchySnapshot {
     static func text(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
         let value = rounded(value)
-        if value == value.rounded() { return String(Int(value)) }
+        // Whole numbers print without decimals; far ones (beyond Int's range too) in exponent form.
+        if value == value.rounded() { return abs(value) < 1e15 ? String(Int(value)) : "\(value)" }
         var text = String(format: "%.2f", value)
         while text.hasSuffix("0") { text.removeLast() }
         return text

@@ -136,9 +136,13 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let format = self.format
         let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
-        let width = max(Int((bounds.width * scale).rounded(.up)), 1), height = max(Int((bounds.height * scale).rounded(.up)), 1)
-        guard let context = CGContext.uikitBitmap(width: width, height: height, scale: scale, opaque: format.opaque) else {
-            Diagnostics.report("Casement UIKit: UIGraphicsImageRenderer cannot make a \(width)×\(height)-pixel bitmap; the image is empty and its actions did not run.")
+        let bounds = self.bounds.standardized
+        let width = max(Int(saturating: (bounds.width * scale).rounded(.up)), 1)
+        let height = max(Int(saturating: (bounds.height * scale).rounded(.up)), 1)
+        guard bounds.isFiniteGeometry, let context = CGContext.uikitBitmap(width: width, height: height, scale: scale, opaque: format.opaque) else {
+            Diagnostics.report(bounds.isFiniteGeometry
+                ? "Casement UIKit: UIGraphicsImageRenderer cannot make a \(width)×\(height)-pixel bitmap; the image is empty and its actions did not run."
+                : "Casement UIKit: UIGraphicsImageRenderer bounds \(self.bounds) are NaN or infinite; the image is empty and its actions did not run.")
             return UIImage(cgImage: nil, scale: scale, orientation: .up)
         }
         // The bounds' origin at the top-left pixel.
@@ -170,8 +174,9 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 && scale.isFinite ? scale : UIImage.mainScreenScale.withLock { $0 }
-    let width = max(Int((size.width * scale).rounded(.up)), 1), height = max(Int((size.height * scale).rounded(.up)), 1)
-    guard let context = CGContext.uikitBitmap(width: width, height: height, scale: scale, opaque: opaque) else {
+    let width = max(Int(saturating: (abs(size.width) * scale).rounded(.up)), 1)
+    let height = max(Int(saturating: (abs(size.height) * scale).rounded(.up)), 1)
+    guard size.width.isFinite, size.height.isFinite, let context = CGContext.uikitBitmap(width: width, height: height, scale: scale, opaque: opaque) else {
         return Diagnostics.report("Casement UIKit: UIGraphicsBeginImageContextWithOptions could not make a \(width)×\(height) bitmap.")
     }
     imageContexts.append((context, scale))

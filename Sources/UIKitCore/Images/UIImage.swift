@@ -127,7 +127,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     private static func path(named name: String, in bundle: Bundle, scale requested: CGFloat) -> String? {
         let screen = mainScreenScale.withLock { $0 }
-        let wanted = Int((requested > 0 ? requested : screen).rounded())
+        let wanted = Int(saturating: (requested > 0 ? requested : screen).rounded())
         let given = name as NSString
         let stem = given.pathExtension.isEmpty ? name : given.deletingPathExtension
         let extensions = given.pathExtension.isEmpty ? ["png", "jpg", "jpeg"] : [given.pathExtension]

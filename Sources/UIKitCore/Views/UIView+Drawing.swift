@@ -25,7 +25,7 @@ extension UIView {
         if Swift.type(of: self) == UIView.self || Swift.type(of: self) == UIWindow.self { return clearContents() }
         let bounds = self.bounds
         guard bounds.width > 0, bounds.height > 0,
-            let probe = CGContext.makeRecordingProbe(width: Int(bounds.width.rounded(.up)), height: Int(bounds.height.rounded(.up)))
+            let probe = CGContext.makeRecordingProbe(width: Int(saturating: bounds.width.rounded(.up)), height: Int(saturating: bounds.height.rounded(.up)))
         else { return clearContents() }
         probe.translateBy(x: -bounds.minX, y: -bounds.minY)
         Self.drawReachedBase = false

@@ -118,7 +118,7 @@ extension UIWindow {
                 windowSystemID: platformWindow.id.rawValue, time: CACurrentMediaTime(),
                 layoutPasses: RenderStatistics.layoutPasses - layouts, redraws: RenderStatistics.redraws - redraws,
                 compositeTime: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
-                presentedPixels: pixels.reduce(0) { $0 + Int($1.width * $1.height) }))
+                presentedPixels: pixels.reduce(0) { $0 &+ Int(saturating: $1.width * $1.height) }))
         }
         return compositor.isAnimating
     }

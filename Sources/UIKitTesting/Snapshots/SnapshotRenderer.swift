@@ -47,8 +47,8 @@ enum SnapshotRenderer {
 
     private static func draw(_ layer: CALayer, scale: CGFloat) -> CGImage {
         let bounds = layer.bounds
-        let width = Int((bounds.width * scale).rounded(.up))
-        let height = Int((bounds.height * scale).rounded(.up))
+        let width = Int(saturating: (bounds.width * scale).rounded(.up))
+        let height = Int(saturating: (bounds.height * scale).rounded(.up))
         guard width > 0, height > 0, scale > 0,
             let context = CGContext(
                 data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),

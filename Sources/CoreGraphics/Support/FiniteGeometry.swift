@@ -1,0 +1,69 @@
+public import Foundation
+
+// Hostile geometry (NaN, infinities, 1e300) must never trap: Swift's integer conversions and
+// Foundation's rectangle operations do on such values. These helpers are where the framework
+// turns an arbitrary floating-point value into something it can count, allocate or draw with.
+
+extension FixedWidthInteger {
+    /// The integer nearest to `value` within the type's range: NaN is zero, and values beyond
+    /// the range (infinities included) become its nearest bound.
+    ///
+    /// Swift's `Int(_:)` traps on all three; geometry a caller hands the framework may be any of them.
+    @inlinable
+    package init<Source: BinaryFloatingPoint>(saturating value: Source) {
+        if value.isNaN {
+            self = 0
+        } else if value <= Source(Self.min) {
+            self = .min
+        } else if value >= Source(Self.max) {
+            // Source(Self.max) may round up past max (Int64.max as a Double does), so the
+            // comparison is inclusive and the bound is returned rather than converted.
+            self = .max
+        } else {
+            self = Self(value)
+        }
+    }
+}
+
+extension CGRect {
+    /// Whether every coordinate is a finite number (the null rectangle is not finite).
+    @inlinable
+    package var isFiniteGeometry: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
+    /// How far the framework's bookkeeping lets a rectangle reach: 2^40 points, beyond any screen
+    /// and still exact in a `Double` to a millionth of a point.
+    package static let farthestCoordinate: CGFloat = 1_099_511_627_776
+
+    /// This rectangle with its edges brought within ±``farthestCoordinate``, or the null
+    /// rectangle when any coordinate is NaN (nothing sensible can be drawn there).
+    ///
+    /// Compositing and damage use it so that a layer sent towards infinity (a scale of 1e300, a
+    /// projective transform with w = 0) still covers the screen instead of trapping in
+    /// `intersection` or `Int(_:)`.
+    package var clampedToFarthest: CGRect {
+        if isNull || isFiniteGeometry && abs(minX) <= Self.farthestCoordinate && abs(maxX) <= Self.farthestCoordinate
+            && abs(minY) <= Self.farthestCoordinate && abs(maxY) <= Self.farthestCoordinate
+        {
+            return self
+        }
+        guard !origin.x.isNaN, !origin.y.isNaN, !size.width.isNaN, !size.height.isNaN else { return .null }
+        let limit = Self.farthestCoordinate
+        func clamp(_ v: CGFloat) -> CGFloat { Swift.min(Swift.max(v, -limit), limit) }
+        // Edges are clamped one by one; an infinite origin plus an infinite size is NaN, so the
+        // far edge is computed from the raw values only when both are finite.
+        let x0 = clamp(origin.x), y0 = clamp(origin.y)
+        let x1 = clamp(origin.x.isFinite && size.width.isFinite ? origin.x + size.width : (size.width < 0 ? -.infinity : .infinity))
+        let y1 = clamp(origin.y.isFinite && size.height.isFinite ? origin.y + size.height : (size.height < 0 ? -.infinity : .infinity))
+        return CGRect(x: Swift.min(x0, x1), y: Swift.min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+}
+
+extension CGAffineTransform {
+    /// Whether all six entries are finite numbers.
+    @inlinable
+    package var isFiniteTransform: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+}

@@ -1,0 +1,127 @@
+import CasementTestSupport
+@testable import CoreGraphics
+import Foundation
+import Testing
+
+/// A 40×40 premultiplied RGBA bitmap context, row 0 at the top of the picture.
+private func bitmap() -> CGContext {
+    CGContext(
+        data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+}
+
+/// Whether filling a red square now still reaches the bitmap.
+private func stillDraws(_ context: CGContext) -> Bool {
+    context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+    context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+    return RGBAPixels(context.makeImage()!)[20, 20] == [255, 0, 0, 255]
+}
+
+@Suite("Hostile drawing values neither trap nor hang")
+struct HostileDrawingValueTests {
+    @Test("a bitmap context three billion pixels wide is refused with nil and a reason")
+    func hugeBitmapContext() {
+        let context = CGContext(
+            data: nil, width: 3_000_000_000, height: 10, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        #expect(context == nil)
+        #expect(Diagnostics.hasReported("a 3000000000×10 bitmap is outside 1...32767 pixels"))
+    }
+
+    @Test("a bitmap context with a bytesPerRow that overflows the size is refused")
+    func overflowingStride() {
+        let context = CGContext(
+            data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: Int.max / 4, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        #expect(context == nil)
+    }
+
+    @Test("scaling by 1e300 twice suppresses drawing until the state is restored")
+    func overflowingScale() {
+        let context = bitmap()
+        context.saveGState()
+        context.scaleBy(x: 1e300, y: 1e300)
+        context.scaleBy(x: 1e300, y: 1e300)
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(RGBAPixels(context.makeImage()!)[20, 20] == [0, 0, 0, 0])
+        context.restoreGState()
+        #expect(context.ctm == .identity)
+        #expect(stillDraws(context))
+    }
+
+    @Test("an overflowing transform inside a transparency layer is undone when the layer ends")
+    func overflowInTransparencyLayer() {
+        let context = bitmap()
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.concatenate(CGAffineTransform(scaleX: 1e200, y: 1e200))
+        context.concatenate(CGAffineTransform(scaleX: 1e200, y: 1e200))
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        context.endTransparencyLayer()
+        #expect(stillDraws(context))
+    }
+
+    @Test("stroking a dashed line 1e12 long finishes and draws the visible dashes")
+    func longDashedLine() {
+        let context = bitmap()
+        context.setStrokeColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.setLineWidth(4)
+        context.setLineDash(phase: 0, lengths: [2, 2])
+        context.move(to: CGPoint(x: -1e12, y: 20))
+        context.addLine(to: CGPoint(x: 1e12, y: 20))
+        context.strokePath()
+        let pixels = RGBAPixels(context.makeImage()!)
+        let blue = (0..<40).filter { pixels[$0, 20] == [0, 0, 255, 255] }.count
+        #expect(blue >= 16 && blue <= 24)
+    }
+
+    @Test("a solid line and a rectangle reaching 1e12 points away draw where they cross the bitmap")
+    func farCoordinates() {
+        let context = bitmap()
+        context.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        context.fill(CGRect(x: -1e12, y: -1e12, width: 2e12, height: 1e12 + 10))
+        context.setStrokeColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.setLineWidth(4)
+        context.move(to: CGPoint(x: -1e12, y: 30))
+        context.addLine(to: CGPoint(x: 1e12, y: 30))
+        context.strokePath()
+        let pixels = RGBAPixels(context.makeImage()!)
+        // Row 0 of the picture is the top: y 30 is row 10, y 5 row 35.
+        #expect((0..<40).allSatisfy { pixels[$0, 10] == [0, 0, 255, 255] })
+        #expect((0..<40).allSatisfy { pixels[$0, 35] == [0, 255, 0, 255] })
+    }
+
+    @Test("dashing a path 1e12 long keeps at most the documented number of dashes")
+    func longDashedCopy() {
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 0, y: 0))
+        line.addLine(to: CGPoint(x: 1e12, y: 0))
+        let dashed = line.copy(dashingWithPhase: 0, lengths: [1, 1])
+        let moves = dashed.elements.filter { if case .move = $0 { true } else { false } }.count
+        #expect(moves == CGPath.maximumDashCount)
+    }
+
+    @Test("a transparency layer in a NaN rectangle draws nothing and leaves the context working")
+    func nanTransparencyLayer() {
+        let context = bitmap()
+        context.beginTransparencyLayer(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), auxiliaryInfo: nil)
+        context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        context.endTransparencyLayer()
+        #expect(stillDraws(context))
+    }
+
+    @Test("text wider than Pango's coordinate range is measured and laid out without trapping")
+    func textWiderThanPangoRange() {
+        let font = FontDescriptor(size: 12)
+        let layout = TextLayout(text: "wide", font: font, width: 3e6)
+        #expect(layout.size.width > 0)
+        var run = TextLayout.Run(range: "wide".startIndex..<"wide".endIndex)
+        run.kern = 1e300
+        let kerned = TextLayout(text: "wide", font: font, runs: [run])
+        #expect(kerned.size.width.isFinite)
+        let spaced = TextLayout(text: "a\nb", font: font, lineSpacing: 1e300)
+        #expect(spaced.size.height.isFinite)
+        let lines = TextLayout(text: "a b c", font: font, width: 1, maximumLines: Int.max)
+        #expect(lines.lineCount >= 1)
+    }
+}
