@@ -38,8 +38,11 @@ let package = Package(
         systemLibrary("CXTest", pkgConfig: "xtst", apt: ["libxtst-dev"]),
         systemLibrary("CXInput2", pkgConfig: "xi", apt: ["libxi-dev"]),
 
+        // Running a deep recursion on a fresh stack segment (ucontext), for trees thousands of layers deep.
+        .target(name: "CStackSwitch", path: "Sources/C/CStackSwitch"),
+
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CTurboJPEG"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CStackSwitch"]),
         .target(name: "Platform", dependencies: ["CoreGraphics"]),
         .target(
             name: "PlatformX11",

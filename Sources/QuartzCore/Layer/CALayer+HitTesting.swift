@@ -8,10 +8,14 @@ extension CALayer {
         guard let local = transformToSuperlayer.unproject(p) else { return nil }
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
-        for layer in sublayersInRenderOrder.reversed() {
-            if let hit = layer.hitTest(local) { return hit }
+        let sublayers = sublayersInRenderOrder
+        let hit = sublayers.isEmpty ? nil : DeepRecursion.guarded { () -> CALayer? in
+            for layer in sublayers.reversed() {
+                if let hit = layer.hitTest(local) { return hit }
+            }
+            return nil
         }
-        return inside ? self : nil
+        return hit ?? (inside ? self : nil)
     }
 
 }

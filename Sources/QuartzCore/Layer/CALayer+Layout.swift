@@ -21,8 +21,10 @@ extension CALayer {
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
-        for layer in sublayerStorage where layer.needsLayoutFlag || layer.descendantNeedsLayout {
-            layer.layoutIfNeeded()
+        DeepRecursion.guarded {
+            for layer in sublayerStorage where layer.needsLayoutFlag || layer.descendantNeedsLayout {
+                layer.layoutIfNeeded()
+            }
         }
     }
 }

@@ -550,6 +550,14 @@ open class CALayer: CAMediaTiming {
         // Whoever waits for the animations (a transaction's or UIKit's completion) learns, at the
         // next update, that they ended unfinished.
         if !animationEntries.isEmpty, modelLayer == nil { AnimationEngine.shared.orphan(animationEntries.map(\.animation)) }
+        // Releasing the sublayers may free them, and theirs in turn: a chain thousands deep
+        // would free recursively past the end of the stack. They are released from a local,
+        // outside any access to the property, so the runtime's exclusivity bookkeeping does
+        // not grow with the depth.
+        // (Observers do not run in a deinit, so the render-order cache is dropped here too.)
+        var held: ([CALayer], [CALayer]?, CALayer?) = (sublayerStorage, renderOrderCache, presentationForRender)
+        (sublayerStorage, renderOrderCache, presentationForRender) = ([], nil, nil)
+        DeepRecursion.guarded { held = ([], nil, nil) }
     }
 
     /// Creates a layer with the properties of `layer`; presentation copies are made this way.

@@ -138,9 +138,13 @@ package final class LayerCompositor {
         if !shown.isHidden {
             subtree = CALayer.coverage(of: shown.visualRect, through: toRoot)
             let sublayerToRoot = CATransform3DConcat(shown.sublayerSpaceTransform, toRoot)
-            for sublayer in layer.sublayerStorage {
-                subtree = subtree.union(collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage))
-                signature = signature &* 1_000_003 &+ sublayer.signatureContribution
+            if !layer.sublayerStorage.isEmpty {
+                DeepRecursion.guarded {
+                    for sublayer in layer.sublayerStorage {
+                        subtree = subtree.union(collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage))
+                        signature = signature &* 1_000_003 &+ sublayer.signatureContribution
+                    }
+                }
             }
             if shown.masksToBounds {
                 subtree = subtree.intersection(CALayer.coverage(of: shown.visualRect, through: toRoot))
@@ -228,8 +232,11 @@ extension CALayer {
     package func displaySubtreeIfNeeded() {
         guard subtreeChanged else { return }
         displayIfNeeded()
-        for sublayer in sublayerStorage { sublayer.displaySubtreeIfNeeded() }
-        mask?.displaySubtreeIfNeeded()
+        guard !sublayerStorage.isEmpty || mask != nil else { return }
+        DeepRecursion.guarded {
+            for sublayer in sublayerStorage { sublayer.displaySubtreeIfNeeded() }
+            mask?.displaySubtreeIfNeeded()
+        }
     }
 
     /// What the layer itself paints, in its bounds coordinates: bounds, overflowing contents and shadow.

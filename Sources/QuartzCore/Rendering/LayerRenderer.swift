@@ -335,10 +335,12 @@ package struct LayerRenderer {
         guard !sublayers.isEmpty else { return }
         let space = layer.sublayerSpaceTransform
         let hasSpace = !CATransform3DIsIdentity(space)
-        for sublayer in sublayers where !isCulled(sublayer) {
-            var placement = shown(sublayer).transformToSuperlayerIgnoringParent
-            if let extraTransform { placement = CATransform3DConcat(placement, extraTransform) }
-            render(sublayer, placement: hasSpace ? CATransform3DConcat(placement, space) : placement, in: context)
+        DeepRecursion.guarded {
+            for sublayer in sublayers where !isCulled(sublayer) {
+                var placement = shown(sublayer).transformToSuperlayerIgnoringParent
+                if let extraTransform { placement = CATransform3DConcat(placement, extraTransform) }
+                render(sublayer, placement: hasSpace ? CATransform3DConcat(placement, space) : placement, in: context)
+            }
         }
     }
 

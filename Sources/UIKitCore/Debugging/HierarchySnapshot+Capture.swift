@@ -26,7 +26,7 @@ extension HierarchySnapshot {
     /// The views below `view` (itself included) as they are now; no screens or windows.
     @MainActor
     public static func views(of view: UIView, options: Options = Options()) -> View {
-        record(of: view, path: "0", options: options)
+        record(of: view, path: "0", toRoot: view.layer.transformToRoot, options: options)
     }
 
     @MainActor
@@ -43,18 +43,28 @@ extension HierarchySnapshot {
         Window(
             systemID: window.windowSystemID.map { "0x" + String($0, radix: 16) }, title: window.title,
             screen: window.screen.platformScreen.id, level: rounded(window.windowLevel.rawValue), isKey: window.isKeyWindow,
-            root: record(of: window, path: "0", options: options))
+            root: record(of: window, path: "0", toRoot: CATransform3DIdentity, options: options))
     }
 
+    /// `view` and the views below it; `toRoot` maps the view's bounds to its hierarchy's root, so
+    /// each level composes one transform instead of walking to the root again (a chain thousands
+    /// deep would otherwise cost the square of its depth).
     @MainActor
-    private static func record(of view: UIView, path: String, options: Options) -> View {
+    private static func record(of view: UIView, path: String, toRoot: CATransform3D, options: Options) -> View {
         let window = view.window
-        let inWindow = view is UIWindow ? nil : window.map { view.convert(view.bounds, to: $0) }
-        let onScreen = window.map { view.convert(view.bounds, to: $0.screen.coordinateSpace) }
+        let root = window?.layer
+        let inWindow = view is UIWindow ? nil : root.map { _ in CGRect.boundingBox(of: view.bounds) { toRoot.apply(to: $0).point } }
+        let onScreen = root.map { root in CGRect.boundingBox(of: view.bounds) { root.pointInSuperlayerSpace(toRoot.apply(to: $0).point) } }
         let ownLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
         let subviews = view.subviews.enumerated()
             .filter { options.includesInternalViews || !$0.element.isFrameworkInternal }
-            .map { record(of: $0.element, path: "\(path).\($0.offset)", options: options) }
+            .map { subview in
+                DeepRecursion.guarded {
+                    record(
+                        of: subview.element, path: "\(path).\(subview.offset)",
+                        toRoot: CATransform3DConcat(subview.element.layer.transformToSuperlayer, toRoot), options: options)
+                }
+            }
         return View(
             path: path, className: String(describing: type(of: view)), frame: rounded(view.frame), frameInWindow: inWindow.map(rounded),
             frameOnScreen: onScreen.map(rounded), isHidden: view.isHidden, alpha: rounded(view.alpha), clipsToBounds: view.clipsToBounds,
@@ -85,7 +95,7 @@ extension HierarchySnapshot {
                     key: key, className: String(describing: type(of: animation)), keyPath: (animation as? CAPropertyAnimation)?.keyPath,
                     duration: rounded(animation.duration), repeatCount: animation.repeatCount.isInfinite ? "inf" : "\(rounded(Double(animation.repeatCount)))")
             },
-            sublayers: (layer.sublayers ?? []).filter { !skipping.contains(ObjectIdentifier($0)) }.map { record(of: $0) })
+            sublayers: (layer.sublayers ?? []).filter { !skipping.contains(ObjectIdentifier($0)) }.map { sublayer in DeepRecursion.guarded { record(of: sublayer) } })
     }
 
     /// `value` rounded to hundredths, with -0 as 0, so the same layout prints the same everywhere.

@@ -46,9 +46,11 @@ extension HierarchySnapshot {
         }
         lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
         if includingLayers {
-            for sublayer in view.layer.sublayers { describe(sublayer, depth: depth + 1, into: &lines) }
+            for sublayer in view.layer.sublayers { DeepRecursion.guarded { describe(sublayer, depth: depth + 1, into: &lines) } }
         }
-        for subview in view.subviews { describe(subview, depth: depth + 1, includingLayers: includingLayers, into: &lines) }
+        for subview in view.subviews {
+            DeepRecursion.guarded { describe(subview, depth: depth + 1, includingLayers: includingLayers, into: &lines) }
+        }
     }
 
     /// `layer` and its sublayers as indented text, one line a layer.
@@ -66,7 +68,7 @@ extension HierarchySnapshot {
         if layer.masksToBounds { parts.append("clips") }
         if !layer.animations.isEmpty { parts.append("animations " + animationNames(layer)) }
         lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
-        for sublayer in layer.sublayers { describe(sublayer, depth: depth + 1, into: &lines) }
+        for sublayer in layer.sublayers { DeepRecursion.guarded { describe(sublayer, depth: depth + 1, into: &lines) } }
     }
 
     /// The layer's animations by key (or key path, or class), sorted.

@@ -156,7 +156,7 @@ extension UIView {
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         // The callbacks may have changed the hierarchy: check again that the view may still join
         // this one, then detach it from wherever it is now.
-        guard !isDescendant(of: view) else {
+        guard view.subviewStorage.isEmpty ? view !== self : !isDescendant(of: view) else {
             Diagnostics.report("Casement UIKit: \(method) ignored: a callback made the view an ancestor of the receiver.")
             return
         }

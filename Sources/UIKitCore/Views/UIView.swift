@@ -71,6 +71,10 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
             subview.superviewLink = nil
         }
         layer.releaseOwningDelegate(self)
+        // Freeing a chain of subviews thousands deep recurses once per level (see CALayer's deinit).
+        var subviews = subviewStorage
+        subviewStorage = []
+        DeepRecursion.guarded { subviews = [] }
     }
 
     /// Called after the view has been loaded from an archive and connected; the base does nothing.
@@ -333,16 +337,20 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
     private final func hitTestSubviews(_ point: CGPoint, placement: LayerPlacement, with event: UIEvent?) -> UIView? {
         let plain = placement.isPlain || CATransform3DIsIdentity(layer.sublayerTransform)
         let subviews = subviewStorage
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            let subview = subviews[index]
-            let converted = subview.pointFromSuperview(point, superviewIsPlain: plain)
-            let hit = type(of: subview) == UIView.self
-                ? subview.hitTestAsPlainView(converted, with: event) : subview.hitTest(converted, with: event)
-            if let hit { return hit }
+        guard !subviews.isEmpty else { return nil }
+        // One stack check a level, not one a subview: a wide level of misses stays a plain loop.
+        return DeepRecursion.guarded {
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                let subview = subviews[index]
+                let converted = subview.pointFromSuperview(point, superviewIsPlain: plain)
+                let hit = type(of: subview) == UIView.self
+                    ? subview.hitTestAsPlainView(converted, with: event) : subview.hitTest(converted, with: event)
+                if let hit { return hit }
+            }
+            return nil
         }
-        return nil
     }
 
     /// How many animations that do not allow user interaction run on the view. Unchecked

@@ -2,6 +2,7 @@ import CasementTestSupport
 @testable import CoreGraphics
 import Foundation
 import Testing
+import UIKitTesting
 
 /// A 40×40 premultiplied RGBA bitmap context, row 0 at the top of the picture.
 private func bitmap() -> CGContext {
@@ -19,6 +20,9 @@ private func stillDraws(_ context: CGContext) -> Bool {
 
 @Suite("Hostile drawing values neither trap nor hang")
 struct HostileDrawingValueTests {
+    // Text is laid out here: fontconfig must read the pinned set before anything else starts it.
+    init() { PinnedFonts.install() }
+
     @Test("a bitmap context three billion pixels wide is refused with nil and a reason")
     func hugeBitmapContext() {
         let context = CGContext(
