@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "HelloWindow", targets: ["HelloWindow"]),
         .executable(name: "ExternalDisplay", targets: ["ExternalDisplay"]),
         .executable(name: "casement-inspect", targets: ["CasementInspect"]),
+        .executable(name: "casement-leak-check", targets: ["CasementLeakCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -132,6 +133,8 @@ let package = Package(
         .executableTarget(
             name: "CasementInspect", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The long loops that must leave memory flat, for scripts/leaks (under heaptrack too).
+        .executableTarget(name: "CasementLeakCheck", dependencies: ["UIKitTesting", "UIKit", "UIKitCore", "QuartzCore"]),
         // The seed's external-display listings: the delegate is a library so tests can launch it.
         .target(name: "ExternalDisplaySample", dependencies: ["UIKit", "UIKitCore"], path: "Samples/ExternalDisplay/App"),
         .executableTarget(name: "ExternalDisplay", dependencies: ["ExternalDisplaySample", "UIKit", "UIKitCore"], path: "Samples/ExternalDisplay/Main"),

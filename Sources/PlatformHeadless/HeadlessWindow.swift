@@ -16,8 +16,12 @@ public final class HeadlessWindow: PlatformWindow {
     public let isBorderless: Bool
     /// The band the window asked the (absent) window manager to keep it in.
     public var stackingLayer = WindowStackingLayer.normal
-    /// The damage rectangles of every present, oldest first.
+    /// The damage rectangles of the most recent presents (at most ``recordedPresents``), oldest first.
     public private(set) var presentedDamage: [[CGRect]] = []
+    /// How many presents ``presentedDamage`` keeps: a window presenting for hours must not grow.
+    public static let recordedPresents = 64
+    /// How many times the window has presented.
+    public private(set) var presentCount = 0
     private weak var platform: HeadlessPlatform?
     /// What the screen shows: the surface pixels as of each present, inside its damage.
     private var screen: WindowSurface
@@ -89,7 +93,9 @@ public final class HeadlessWindow: PlatformWindow {
     public func present(damage: [CGRect]) {
         let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
         let clipped = damage.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        if presentedDamage.count >= Self.recordedPresents { presentedDamage.removeFirst(presentedDamage.count - Self.recordedPresents + 1) }
         presentedDamage.append(clipped)
+        presentCount += 1
         surface.context.flush()
         for rect in clipped {
             for y in Int(rect.minY)..<Int(rect.maxY) {

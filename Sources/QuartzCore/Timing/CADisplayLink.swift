@@ -24,7 +24,8 @@ public struct CAFrameRateRange: Hashable, Sendable {
 ///   `CADisplayLink(target: self, selector: #selector(step))`.
 @MainActor
 open class CADisplayLink {
-    private let handler: @MainActor (CADisplayLink) -> Void
+    /// What each frame calls; dropped by ``invalidate()``, which releases what it captured (the target).
+    private var handler: (@MainActor (CADisplayLink) -> Void)?
 
     /// The time of the last frame the handler was called for.
     open private(set) var timestamp: CFTimeInterval = 0
@@ -63,6 +64,9 @@ open class CADisplayLink {
         guard runloop === RunLoop.main else {
             return Diagnostics.report("Casement QuartzCore: CADisplayLink.add(to:forMode:) ignored: display links run on the main run loop only.")
         }
+        guard handler != nil else {
+            return Diagnostics.report("Casement QuartzCore: CADisplayLink.add(to:forMode:) ignored: the link was invalidated; make a new one.")
+        }
         isScheduled = true
         DisplayLinkScheduler.shared.add(self)
     }
@@ -75,6 +79,7 @@ open class CADisplayLink {
     /// Stops the link for good and releases its target.
     open func invalidate() {
         isScheduled = false
+        handler = nil
         DisplayLinkScheduler.shared.linksChanged()
     }
 
@@ -89,7 +94,7 @@ open class CADisplayLink {
         lastFired = time
         timestamp = time
         targetTimestamp = time + interval
-        handler(self)
+        handler?(self)
     }
 }
 
@@ -149,8 +154,15 @@ package final class DisplayLinkScheduler {
 }
 
 /// A driver made of a repeating timer on the main run loop, for use without a platform.
+///
+/// One timer serves every start: stopping puts its next firing in the distant future rather than
+/// invalidating it, because Linux's Foundation keeps a few hundred bytes of each timer added to a
+/// run loop for good, and links that start and stop all day would add up.
+@MainActor
 final class TimerDisplayLinkDriver: DisplayLinkDriver {
     private var timer: Timer?
+    private var interval: CFTimeInterval = 0
+    private var tick: (@MainActor (CFTimeInterval) -> Void)?
     private let runLoop: RunLoop
 
     /// A driver whose timer runs on `runLoop` (the main run loop, where display links run).
@@ -160,8 +172,15 @@ final class TimerDisplayLinkDriver: DisplayLinkDriver {
 
     @MainActor
     func start(interval: CFTimeInterval, tick: @escaping @MainActor (CFTimeInterval) -> Void) {
-        let timer = Timer(timeInterval: interval, repeats: true) { _ in
-            MainActor.assumeIsolated { tick(CACurrentMediaTime()) }
+        self.tick = tick
+        if let timer, interval == self.interval {
+            timer.fireDate = Date(timeIntervalSinceNow: interval)
+            return
+        }
+        timer?.invalidate()
+        self.interval = interval
+        let timer = Timer(timeInterval: interval, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.tick?(CACurrentMediaTime()) }
         }
         // Linux's Foundation does not run common-mode timers in the default mode: add it to both.
         runLoop.add(timer, forMode: .default)
@@ -171,7 +190,9 @@ final class TimerDisplayLinkDriver: DisplayLinkDriver {
 
     @MainActor
     func stop() {
-        timer?.invalidate()
-        timer = nil
+        tick = nil
+        timer?.fireDate = .distantFuture
     }
+
+    isolated deinit { timer?.invalidate() }
 }

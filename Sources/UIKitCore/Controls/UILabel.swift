@@ -12,7 +12,7 @@ open class UILabel: UIView {
     open var text: String? {
         get { storedText?.string }
         set {
-            storedText = newValue.map { NSAttributedString(string: $0) }
+            storedText = newValue.map { AttributedText(string: $0, attributes: nil) }
             isAttributed = false
             textDidChange()
         }
@@ -20,9 +20,9 @@ open class UILabel: UIView {
 
     /// The styled text shown; parts without a font or colour take the label's.
     open var attributedText: NSAttributedString? {
-        get { storedText.map { isAttributed ? $0 : NSAttributedString(string: $0.string, attributes: plainAttributes) } }
+        get { storedText.map { isAttributed ? $0.makeAttributedString() : NSAttributedString(string: $0.string, attributes: plainAttributes) } }
         set {
-            storedText = newValue?.copy() as? NSAttributedString
+            storedText = newValue.map(AttributedText.init)
             isAttributed = newValue != nil
             textDidChange()
         }
@@ -59,7 +59,9 @@ open class UILabel: UIView {
     /// The width multi-line text wraps to when the label sizes itself; 0 for its current width.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
 
-    private var storedText: NSAttributedString?
+    /// The text and its runs, kept as a value: an `NSAttributedString` is made only when
+    /// ``attributedText`` is read (see `AttributedText` on Foundation's leak).
+    private var storedText: AttributedText?
     /// Whether the text was set as attributed text, whose own attributes win.
     private var isAttributed = false
 
@@ -92,14 +94,14 @@ open class UILabel: UIView {
     /// The size the text needs: its width unwrapped (or wrapped to ``preferredMaxLayoutWidth``),
     /// and the height of its lines, in whole points.
     open override var intrinsicContentSize: CGSize {
-        guard let storedText, storedText.length > 0 else { return .zero }
+        guard let storedText, !storedText.isEmpty else { return .zero }
         let width: CGFloat? = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
         return rounded(textSize(storedText, width: width))
     }
 
     /// The size the text needs within `size`: wrapped to its width when more than one line is allowed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let storedText, storedText.length > 0 else { return .zero }
+        guard let storedText, !storedText.isEmpty else { return .zero }
         let width: CGFloat? = numberOfLines == 1 || !(size.width > 0) || !size.width.isFinite ? nil : size.width
         return rounded(textSize(storedText, width: width))
     }
@@ -107,7 +109,7 @@ open class UILabel: UIView {
     /// The rectangle the text is drawn in within `bounds`, for at most `numberOfLines` lines (0
     /// for any number), at the top-left; ``drawText(in:)`` centres it vertically.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let storedText, storedText.length > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+        guard let storedText, !storedText.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
         let layout = drawing(storedText, width: bounds.width, lines: numberOfLines).layout
         let size = layout.size
         return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
@@ -117,7 +119,7 @@ open class UILabel: UIView {
 
     /// Draws the text in `rect`, centred vertically; override to change where it goes.
     open func drawText(in rect: CGRect) {
-        guard let storedText, storedText.length > 0, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let storedText, !storedText.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
         let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
         let top = rect.minY + ((rect.height - textRect.height) / 2).rounded(.down)
         context.saveGState()
@@ -142,7 +144,7 @@ open class UILabel: UIView {
 
     /// The text laid out for `width` and `lines`: the last layout while nothing about the text
     /// changed and the width and lines are the same (drawing measures, then draws, the same layout).
-    private func drawing(_ text: NSAttributedString, width: CGFloat?, lines: Int) -> TextDrawing {
+    private func drawing(_ text: AttributedText, width: CGFloat?, lines: Int) -> TextDrawing {
         if let last = lastDrawing, last.width == width, last.lines == lines { return last.drawing }
         let made = TextDrawing(
             text, width: width, maximumLines: lines, font: font, color: textColor,
@@ -151,7 +153,7 @@ open class UILabel: UIView {
         return made
     }
 
-    private func textSize(_ text: NSAttributedString, width: CGFloat?) -> CGSize {
+    private func textSize(_ text: AttributedText, width: CGFloat?) -> CGSize {
         drawing(text, width: width, lines: numberOfLines).layout.size
     }
 

@@ -32,32 +32,57 @@ extension NSAttributedString {
     /// (only its own line breaks start new lines).
     @MainActor
     public func draw(at point: CGPoint) {
-        TextDrawing(self, width: nil, maximumLines: 0).draw(at: point, clippedTo: nil)
+        AttributedText(self).draw(at: point)
     }
 
     /// Draws the string in `rect` of the current context, wrapped to its width and clipped to it.
     @MainActor
     public func draw(in rect: CGRect) {
-        TextDrawing(self, width: rect.width, maximumLines: 0).draw(at: rect.origin, clippedTo: rect)
+        AttributedText(self).draw(in: rect)
     }
 
     /// Draws the string in `rect`, laid out as `options` say.
     @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        AttributedText(self).draw(with: rect, options: options, context: context)
+    }
+
+    /// The size the string takes drawn unwrapped.
+    public func size() -> CGSize {
+        AttributedText(self).size()
+    }
+
+    /// The rectangle the string takes laid out within `size`: in lines from the top-left corner
+    /// with ``NSStringDrawingOptions/usesLineFragmentOrigin``, otherwise one line above the baseline.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        AttributedText(self).boundingRect(with: size, options: options, context: context)
+    }
+}
+
+extension AttributedText {
+    @MainActor
+    func draw(at point: CGPoint) {
+        TextDrawing(self, width: nil, maximumLines: 0).draw(at: point, clippedTo: nil)
+    }
+
+    @MainActor
+    func draw(in rect: CGRect) {
+        TextDrawing(self, width: rect.width, maximumLines: 0).draw(at: rect.origin, clippedTo: rect)
+    }
+
+    @MainActor
+    func draw(with rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
         let drawing = TextDrawing(self, width: options.contains(.usesLineFragmentOrigin) ? rect.width : nil, maximumLines: 0)
         let origin = options.contains(.usesLineFragmentOrigin) ? rect.origin : CGPoint(x: rect.minX, y: rect.minY - drawing.layout.firstBaseline)
         drawing.draw(at: origin, clippedTo: options.contains(.usesLineFragmentOrigin) ? rect : nil)
         context?.totalBounds = CGRect(origin: rect.origin, size: drawing.layout.size)
     }
 
-    /// The size the string takes drawn unwrapped.
-    public func size() -> CGSize {
+    func size() -> CGSize {
         TextDrawing(self, width: nil, maximumLines: 0).layout.size
     }
 
-    /// The rectangle the string takes laid out within `size`: in lines from the top-left corner
-    /// with ``NSStringDrawingOptions/usesLineFragmentOrigin``, otherwise one line above the baseline.
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    func boundingRect(with size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> CGRect {
         let lines = options.contains(.usesLineFragmentOrigin)
         let drawing = TextDrawing(self, width: lines && size.width.isFinite ? size.width : nil, maximumLines: 0)
         let layout = drawing.layout
@@ -73,25 +98,25 @@ extension NSString {
     /// Draws the string at `point` (its top-left corner) with `attrs`, unwrapped.
     @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self as String, attributes: attrs).draw(at: point)
+        AttributedText(string: self as String, attributes: attrs).draw(at: point)
     }
 
     /// Draws the string in `rect` with `attrs`, wrapped to its width and clipped to it.
     @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self as String, attributes: attrs).draw(in: rect)
+        AttributedText(string: self as String, attributes: attrs).draw(in: rect)
     }
 
     /// The size the string takes drawn unwrapped with `attrs`.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSAttributedString(string: self as String, attributes: attrs).size()
+        AttributedText(string: self as String, attributes: attrs).size()
     }
 
     /// The rectangle the string takes with `attributes`, laid out within `size` as `options` say.
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
     ) -> CGRect {
-        NSAttributedString(string: self as String, attributes: attributes).boundingRect(with: size, options: options, context: context)
+        AttributedText(string: self as String, attributes: attributes).boundingRect(with: size, options: options, context: context)
     }
 }
 

@@ -14,7 +14,7 @@ struct TextDrawing {
     /// any number). Text without a font or colour gets `font` and `color`; `alignment` and
     /// `lineBreakMode`, when given, replace the paragraph style's.
     init(
-        _ string: NSAttributedString, width: CGFloat?, maximumLines: Int, font: UIFont = .systemFont(ofSize: 12),
+        _ string: AttributedText, width: CGFloat?, maximumLines: Int, font: UIFont = .systemFont(ofSize: 12),
         color: UIColor = .black, alignment: NSTextAlignment? = nil, lineBreakMode: NSLineBreakMode? = nil
     ) {
         let text = string.string
@@ -22,8 +22,8 @@ struct TextDrawing {
         var shadows: [NSShadow?] = []
         var paragraph: NSParagraphStyle?
         var baseFont = font.descriptor
-        string.enumerateAttributes(in: NSRange(location: 0, length: string.length)) { attributes, range, _ in
-            guard let bounds = Range(range, in: text) else { return }
+        for (range, attributes) in string.runs {
+            guard let bounds = Range(range, in: text) else { continue }
             var run = TextLayout.Run(range: bounds)
             run.font = (attributes[.font] as? UIFont ?? font).descriptor
             if range.location == 0 { baseFont = run.font ?? baseFont }

@@ -120,10 +120,10 @@ struct UIWindowTests {
         window.backgroundColor = .green
         window.makeKeyAndVisible()
         app.runTurn()
-        let presents = app.platformWindow(of: window)?.presentedDamage.count
+        let presents = app.platformWindow(of: window)?.presentCount
         app.runTurn()
         app.runTurn()
-        #expect(app.platformWindow(of: window)?.presentedDamage.count == presents)
+        #expect(app.platformWindow(of: window)?.presentCount == presents)
         #expect(!app.clock.isRunning)
     }
 
@@ -157,9 +157,9 @@ struct UIWindowTests {
         child.layer.add(animation, forKey: "move")
         app.runTurn()
         #expect(app.clock.isRunning)
-        let presents = app.platformWindow(of: window)?.presentedDamage.count ?? 0
+        let presents = app.platformWindow(of: window)?.presentCount ?? 0
         app.clock.advance(by: 0.25)
-        #expect((app.platformWindow(of: window)?.presentedDamage.count ?? 0) > presents + 10)
+        #expect((app.platformWindow(of: window)?.presentCount ?? 0) > presents + 10)
         app.clock.advance(by: 0.5)
         #expect(!app.clock.isRunning)
     }
