@@ -9,6 +9,10 @@ internal import Synchronization
 /// context (a layer rasterized into its own bitmap finds the mask its first frame made), holds
 /// at most ``capacity`` masks and ``byteBudget`` bytes of them, and forgets the least recently
 /// used one first. It is locked, as contexts may draw on any thread.
+///
+/// A mask is kept from the second time its shape is asked for: a shadow that changes every frame
+/// (a layer moving by fractions of a pixel, a shape being resized) would otherwise fill the
+/// budget with masks used once, and an animating app's memory would climb for minutes.
 package final class ShadowMaskCache: Sendable {
     /// The cache contexts use unless they are given their own.
     static let shared = ShadowMaskCache()
@@ -57,6 +61,8 @@ package final class ShadowMaskCache: Sendable {
         var masks: [Key: (mask: Mask, lastUse: Int)] = [:]
         var bytes = 0
         var uses = 0
+        /// Hashes of keys asked for once and not kept; forgotten wholesale when it fills.
+        var seenOnce: Set<Int> = []
         /// The last placement worked out for each immutable path, by the linear part and the
         /// sub-pixel phase of the transform it was drawn through: a layer that stays the same
         /// shape finds its key without walking the path again.
@@ -95,6 +101,11 @@ package final class ShadowMaskCache: Sendable {
         guard let mask = make() else { return nil }
         let size = mask.pixels.bytesPerRow * mask.pixels.height
         return state.withLock { state in
+            guard state.seenOnce.remove(key.hashValue) != nil else {
+                if state.seenOnce.count >= Self.seenOnceCapacity { state.seenOnce.removeAll(keepingCapacity: true) }
+                state.seenOnce.insert(key.hashValue)
+                return mask
+            }
             while !state.masks.isEmpty, state.masks.count >= capacity || state.bytes + size > byteBudget,
                 let oldest = state.masks.min(by: { $0.value.lastUse < $1.value.lastUse }) {
                 state.masks[oldest.key] = nil
@@ -109,6 +120,9 @@ package final class ShadowMaskCache: Sendable {
     }
 
     package var count: Int { state.withLock { $0.masks.count } }
+
+    /// How many keys asked for once are remembered, waiting for a second ask.
+    static let seenOnceCapacity = 4096
 
     /// Where `path` lands when drawn through `toDevice`, with the key of its mask.
     func placement(of path: CGPath, through toDevice: CGAffineTransform, sigma: Double) -> Placement? {

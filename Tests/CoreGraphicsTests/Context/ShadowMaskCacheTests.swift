@@ -36,9 +36,25 @@ struct ShadowMaskCacheTests {
             context.drawCachedShadow(of: CGPath(ellipseIn: CGRect(x: x, y: 10, width: 20, height: 20), transform: nil), offset: .zero, blur: 6, color: color)
         }
         #expect(context.shadowCache.count == 1)
-        context.drawCachedShadow(of: CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 25, height: 20), transform: nil), offset: .zero, blur: 6, color: color)
-        context.drawCachedShadow(of: CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 20, height: 20), transform: nil), offset: .zero, blur: 9, color: color)
+        for _ in 0..<2 {
+            context.drawCachedShadow(of: CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 25, height: 20), transform: nil), offset: .zero, blur: 6, color: color)
+            context.drawCachedShadow(of: CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 20, height: 20), transform: nil), offset: .zero, blur: 9, color: color)
+        }
         #expect(context.shadowCache.count == 3)
+    }
+
+    @Test("a mask asked for once is not kept; the second ask keeps it")
+    func keptFromSecondUse() {
+        let cache = ShadowMaskCache()
+        let context = context(cache: cache)
+        let color = CGColor(gray: 0, alpha: 1)
+        // A shadow moving by a third of a pixel a frame: every frame's mask is new and used once.
+        for frame in 0..<30 {
+            context.drawCachedShadow(
+                of: CGPath(ellipseIn: CGRect(x: 10 + Double(frame) / 3, y: 10, width: 20, height: 20), transform: nil),
+                offset: .zero, blur: 6, color: color)
+        }
+        #expect(cache.count <= 3, "only the phases that recur (whole-pixel moves of the same third) are kept")
     }
 
     @Test("the cache forgets the least recently used mask beyond its capacity")
@@ -50,13 +66,14 @@ struct ShadowMaskCacheTests {
             builds += 1
             return ShadowMaskCache.Mask(pixels: try! PixelBuffer(width: 1, height: 1, format: .a8), offset: .zero)
         }
+        // Each key is asked for twice first, so it is kept (a mask is kept from its second ask).
+        for k in [1.0, 2] { for _ in 0..<2 { _ = cache.mask(for: key(k), make: make) } }
+        _ = cache.mask(for: key(1), make: make)
+        for _ in 0..<2 { _ = cache.mask(for: key(3), make: make) }
         _ = cache.mask(for: key(1), make: make)
         _ = cache.mask(for: key(2), make: make)
-        _ = cache.mask(for: key(1), make: make)
-        _ = cache.mask(for: key(3), make: make)
-        _ = cache.mask(for: key(1), make: make)
-        _ = cache.mask(for: key(2), make: make)
-        #expect(builds == 4)
+        // 1, 1, 2, 2 are built; 3 twice; 2 again, forgotten to make room for 3.
+        #expect(builds == 7)
         #expect(cache.count == 2)
     }
 
@@ -83,7 +100,7 @@ struct ShadowMaskCacheTests {
         }
         #expect(cache.count == 1)
         context.translateBy(x: 0.5, y: 0)
-        context.drawCachedShadow(of: path, offset: .zero, blur: 8, color: CGColor(gray: 0, alpha: 1))
+        for _ in 0..<2 { context.drawCachedShadow(of: path, offset: .zero, blur: 8, color: CGColor(gray: 0, alpha: 1)) }
         #expect(cache.count == 2)
     }
 
@@ -151,7 +168,7 @@ struct ShadowMaskCacheTests {
             let path = CGPath(roundedRect: CGRect(x: 20, y: 20, width: width, height: 120), cornerWidth: 10, cornerHeight: 10, transform: nil)
             context.drawCachedShadow(of: path, offset: .zero, blur: 8, color: CGColor(gray: 0, alpha: 1))
         }
-        // One small mask, blurred once, and a stretched copy per size.
-        #expect(cache.count == 4)
+        // One small mask, kept from its second use, and no stretched copy: each size was drawn once.
+        #expect(cache.count == 1)
     }
 }

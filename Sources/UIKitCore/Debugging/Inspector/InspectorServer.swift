@@ -17,16 +17,49 @@ package final class InspectorServer {
     private var acceptSource: DispatchSourceRead?
 
     /// The folder sockets go in, made (mode 0700) if missing.
-    package static var folder: String {
-        let base = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].map { $0 + "/casement" } ?? "/tmp/casement-\(getuid())"
-        try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    ///
+    /// - Throws: ``InspectorError`` when the folder exists but is not a directory of the user's
+    ///   own that only the user can enter, as ssh-agent and the X server refuse theirs: another
+    ///   user could otherwise reach the app through it.
+    package static func folder() throws(InspectorError) -> String {
+        try checkedFolder(ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].map { $0 + "/casement" } ?? "/tmp/casement-\(getuid())")
+    }
+
+    /// `base`, made if missing, once it is known to be a directory only the user can enter.
+    package static func checkedFolder(_ base: String) throws(InspectorError) -> String {
+        if mkdir(base, 0o700) != 0, errno != EEXIST {
+            throw InspectorError("Could not make the inspector's folder \(base): \(String(cString: strerror(errno))).")
+        }
+        var status = stat()
+        guard lstat(base, &status) == 0 else {
+            throw InspectorError("Could not inspect the inspector's folder \(base): \(String(cString: strerror(errno))).")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw InspectorError("The inspector's folder \(base) is not a directory (a link or a file is there); remove it and start again.")
+        }
+        guard status.st_uid == getuid() else {
+            throw InspectorError("The inspector's folder \(base) belongs to user \(status.st_uid), not to you (\(getuid())); remove it or set XDG_RUNTIME_DIR to a folder of your own.")
+        }
+        guard status.st_mode & 0o077 == 0 else {
+            throw InspectorError(String(
+                format: "The inspector's folder %@ has mode %o, so other users can reach the app through it; make it yours alone with: chmod 700 %@",
+                base, Int(status.st_mode & 0o777), base))
+        }
         return base
     }
 
     /// Opens the socket and starts answering.
     ///
     /// - Throws: ``InspectorError`` when the socket cannot be made.
-    package init(path: String = InspectorServer.folder + "/\(getpid()).sock") throws(InspectorError) {
+    /// - Parameters:
+    ///   - pendingByteLimit: How many bytes of answers may wait for a client that does not read
+    ///     them before it is dropped.
+    ///   - respond: What answers a request line (the inspector's protocol unless a test says otherwise).
+    package init(
+        path: String? = nil, pendingByteLimit: Int = InspectorConnection.maximumPendingBytes,
+        respond: @escaping @MainActor @Sendable (String) -> String = InspectorProtocol.respond(to:)
+    ) throws(InspectorError) {
+        let path = if let path { path } else { try Self.folder() + "/\(getpid()).sock" }
         self.path = path
         unlink(path)
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
@@ -52,16 +85,18 @@ package final class InspectorServer {
         }
         chmod(path, 0o600)
         listener = fd
-        acceptSource = Self.acceptConnections(on: fd, queue: queue)
+        acceptSource = Self.acceptConnections(on: fd, queue: queue, pendingByteLimit: pendingByteLimit, respond: respond)
     }
 
     /// Accepts clients on `queue`, off the main actor.
-    private nonisolated static func acceptConnections(on fd: Int32, queue: DispatchQueue) -> DispatchSourceRead {
+    private nonisolated static func acceptConnections(
+        on fd: Int32, queue: DispatchQueue, pendingByteLimit: Int, respond: @escaping @MainActor @Sendable (String) -> String
+    ) -> DispatchSourceRead {
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
         source.setEventHandler {
             let client = accept(fd, nil, nil)
             guard client >= 0 else { return }
-            serve(client, on: queue)
+            InspectorConnection(client, queue: queue, pendingByteLimit: pendingByteLimit, respond: respond).start()
         }
         source.resume()
         return source
@@ -78,58 +113,6 @@ package final class InspectorServer {
         self.acceptSource = nil
         close(listener)
         unlink(path)
-    }
-
-    /// Reads `client`'s lines on `queue`, answers each on the main actor, writes the answer back.
-    private nonisolated static func serve(_ client: Int32, on queue: DispatchQueue) {
-        let source = DispatchSource.makeReadSource(fileDescriptor: client, queue: queue)
-        let buffer = LineBuffer()
-        source.setEventHandler {
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            let count = read(client, &chunk, chunk.count)
-            guard count > 0 else {
-                source.cancel()
-                return
-            }
-            for line in buffer.append(chunk[0..<count]) {
-                DispatchQueue.main.async {
-                    let answer = MainActor.assumeIsolated { InspectorProtocol.respond(to: line) }
-                    queue.async { writeAll(Array((answer + "\n").utf8), to: client) }
-                }
-            }
-        }
-        source.setCancelHandler { close(client) }
-        source.resume()
-    }
-
-    private nonisolated static func writeAll(_ bytes: [UInt8], to fd: Int32) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if written <= 0 { return }
-            offset += written
-        }
-    }
-}
-
-/// Splits bytes read from a socket into lines; only its queue touches it.
-private final class LineBuffer: @unchecked Sendable {
-    // Safety: used only on the inspector's serial queue.
-    private var pending: [UInt8] = []
-
-    func append(_ bytes: ArraySlice<UInt8>) -> [String] {
-        pending += bytes
-        var lines: [String] = []
-        while let newline = pending.firstIndex(of: 10) {
-            lines.append(String(decoding: pending[..<newline], as: UTF8.self))
-            pending.removeSubrange(...newline)
-        }
-        if pending.count > 1 << 20 {
-            // A line over a megabyte is no request: answer it as malformed and start afresh.
-            lines.append("")
-            pending = []
-        }
-        return lines
     }
 }
 
