@@ -29,10 +29,62 @@ package enum ImageCodec {
         }
     }
 
+    /// The most pixels an image may declare (100 megapixels, 400 MB decoded); a larger one is
+    /// refused before any of it is decoded, as is one that would not fit in the memory available.
+    package static let maximumPixelCount = 100_000_000
+
+    /// Refuses to decode an image of `width` × `height` that is empty, beyond Cairo's 32767
+    /// pixels a side, beyond ``maximumPixelCount``, or larger than half the memory available.
+    static func checkDeclaredSize(width: Int, height: Int, format: String) throws(GraphicsError) {
+        guard width > 0, height > 0 else {
+            throw GraphicsError(.invalidData, "The \(format) data declares a size of \(width)×\(height) pixels, which is empty: it is corrupt.")
+        }
+        let side = PixelBuffer.maximumSide
+        guard width <= side, height <= side else {
+            throw GraphicsError(
+                .unsupportedFormat, "The \(format) image is \(width)×\(height) pixels; images may be at most \(side) pixels a side. It was not decoded.")
+        }
+        let pixels = width * height
+        guard pixels <= maximumPixelCount else {
+            throw GraphicsError(
+                .unsupportedFormat,
+                "The \(format) image is \(width)×\(height) pixels (\(pixels / 1_000_000) megapixels), more than the limit of \(maximumPixelCount / 1_000_000) megapixels. It was not decoded.")
+        }
+        if let available = availableMemory, pixels * 4 > available / 2 {
+            throw GraphicsError(
+                .outOfMemory,
+                "The \(format) image is \(width)×\(height) pixels: decoded it takes \(pixels * 4 >> 20) MB, more than half the memory available (\(available >> 20) MB). It was not decoded.")
+        }
+    }
+
+    /// The system's available memory in bytes (Linux's MemAvailable), when it can be read.
+    private static var availableMemory: Int? {
+        guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kilobytes * 1024
+    }
+
+    /// The width and height a PNG's header declares.
+    static func pngDeclaredSize(_ data: Data) throws(GraphicsError) -> (width: Int, height: Int) {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24 else {
+            throw GraphicsError(.invalidData, "The PNG data is truncated: it ends before its header (\(data.count) bytes).")
+        }
+        guard bytes[12..<16].elementsEqual("IHDR".utf8) else {
+            throw GraphicsError(.invalidData, "The PNG data is corrupt: its first chunk is not the IHDR header.")
+        }
+        func number(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+
     static func decodePNG(_ data: Data) throws(GraphicsError) -> PixelBuffer {
         guard data.starts(with: pngSignature) else {
             throw GraphicsError(.invalidData, "The data does not start with the PNG signature.")
         }
+        let declared = try pngDeclaredSize(data)
+        try checkDeclaredSize(width: declared.width, height: declared.height, format: "PNG")
         let reader = ByteReader(data)
         let surface = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream(
@@ -70,6 +122,7 @@ package enum ImageCodec {
             guard colorspace != Int32(TJCS_CMYK.rawValue), colorspace != Int32(TJCS_YCCK.rawValue) else {
                 throw GraphicsError(.unsupportedFormat, "CMYK JPEG images are not supported; convert the file to RGB.")
             }
+            try checkDeclaredSize(width: Int(width), height: Int(height), format: "JPEG")
             let pixels = try PixelBuffer(width: Int(width), height: Int(height), format: .rgb24)
             let result = tjDecompress2(
                 handle, source, UInt(bytes.count), pixels.bytes.assumingMemoryBound(to: UInt8.self),

@@ -45,16 +45,30 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: cgImage, scale: scale, orientation: orientation, capInsets: .zero)
     }
 
-    /// The image PNG or JPEG `data` decodes to, at `scale`; `nil` when it does not decode.
+    /// The image PNG or JPEG `data` decodes to, at `scale`; `nil` when it does not decode, with
+    /// what was wrong on standard error.
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let image = try? CGImage.decoded(from: data) else { return nil }
+        guard let image = Self.decode("UIImage(data:)", { () throws(GraphicsError) in try CGImage.decoded(from: data) }) else { return nil }
         self.init(cgImage: image, scale: scale, orientation: .up)
     }
 
-    /// The image in the PNG or JPEG file at `path`, at the scale its name gives (name@2x.png is 2).
+    /// The image in the PNG or JPEG file at `path`, at the scale its name gives (name@2x.png is 2);
+    /// `nil` when it cannot be read or decoded, with what was wrong on standard error.
     public convenience init?(contentsOfFile path: String) {
-        guard let image = try? CGImage.decoded(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        guard let image = Self.decode("UIImage(contentsOfFile:)", { () throws(GraphicsError) in
+            try CGImage.decoded(contentsOf: URL(fileURLWithPath: path))
+        }) else { return nil }
         self.init(cgImage: image, scale: Self.scale(ofFileNamed: path), orientation: .up)
+    }
+
+    /// What `decode` returns, or `nil` after saying on standard error why `initializer` gives no image.
+    private static func decode(_ initializer: String, _ decode: () throws(GraphicsError) -> CGImage) -> CGImage? {
+        do {
+            return try decode()
+        } catch {
+            Diagnostics.report("Casement UIKit: \(initializer) returned nil: \(error.message)")
+            return nil
+        }
     }
 
     /// The image named `name` in the app's main bundle, in the file for the main screen's scale when there is one.
@@ -67,7 +81,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `nil` or unspecified), then larger scales, then smaller; PNG, then JPEG.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let path = Self.path(named: name, in: bundle ?? .main, scale: traitCollection?.displayScale ?? 0),
-              let image = try? CGImage.decoded(contentsOf: URL(fileURLWithPath: path))
+              let image = Self.decode("UIImage(named:)", { () throws(GraphicsError) in try CGImage.decoded(contentsOf: URL(fileURLWithPath: path)) })
         else { return nil }
         self.init(cgImage: image, scale: Self.scale(ofFileNamed: path), orientation: .up)
     }

@@ -74,3 +74,27 @@ struct HostileViewValueTests {
         #expect(view.center == CGPoint(x: 5e299, y: 5e299) || view.center.x.isFinite)
     }
 }
+
+@MainActor
+@Suite("Images that cannot be decoded")
+struct HostileImageDataTests {
+    @Test("UIImage(data:) of a JPEG declaring 30000×30000 pixels is nil, and says why")
+    func hugeJPEG() throws {
+        // A minimal baseline JPEG header (SOI, SOF0 of 30000×30000, three components) and nothing else.
+        let header: [UInt8] = [
+            0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x75, 0x30, 0x75, 0x30, 0x03,
+            0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+        ]
+        #expect(UIImage(data: Data(header)) == nil)
+        #expect(Diagnostics.hasReported("UIImage(data:) returned nil"))
+    }
+
+    @Test("UIImage(contentsOfFile:) of a truncated file is nil and the message names the file")
+    func truncatedFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cut-\(UUID().uuidString.prefix(6)).png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(UIImage(contentsOfFile: url.path) == nil)
+        #expect(Diagnostics.hasReported("UIImage(contentsOfFile:) returned nil: \(url.lastPathComponent): The PNG data is truncated"))
+    }
+}
