@@ -10,9 +10,11 @@ internal import Synchronization
 /// at most ``capacity`` masks and ``byteBudget`` bytes of them, and forgets the least recently
 /// used one first. It is locked, as contexts may draw on any thread.
 ///
-/// A mask is kept from the second time its shape is asked for: a shadow that changes every frame
-/// (a layer moving by fractions of a pixel, a shape being resized) would otherwise fill the
-/// budget with masks used once, and an animating app's memory would climb for minutes.
+/// A mask is kept from the second time its shape is asked for, and forgotten once it has not
+/// been used for ``staleFrames`` compositor frames (``frameEnded()``): a shadow that changes
+/// every frame (a layer moving by fractions of a pixel, a shape being resized) would otherwise
+/// fill the budget with masks used once or by chance twice, and an animating app's memory would
+/// climb for minutes. An app that draws no frames keeps its masks.
 package final class ShadowMaskCache: Sendable {
     /// The cache contexts use unless they are given their own.
     static let shared = ShadowMaskCache()
@@ -58,11 +60,13 @@ package final class ShadowMaskCache: Sendable {
     }
 
     private struct State {
-        var masks: [Key: (mask: Mask, lastUse: Int)] = [:]
+        var masks: [Key: (mask: Mask, lastUse: Int, lastFrame: Int)] = [:]
         var bytes = 0
         var uses = 0
         /// Hashes of keys asked for once and not kept; forgotten wholesale when it fills.
         var seenOnce: Set<Int> = []
+        /// Compositor frames ended so far.
+        var frame = 0
         /// The last placement worked out for each immutable path, by the linear part and the
         /// sub-pixel phase of the transform it was drawn through: a layer that stays the same
         /// shape finds its key without walking the path again.
@@ -95,6 +99,7 @@ package final class ShadowMaskCache: Sendable {
             state.uses += 1
             guard let index = state.masks.index(forKey: key) else { return nil }
             state.masks.values[index].lastUse = state.uses
+            state.masks.values[index].lastFrame = state.frame
             return state.masks.values[index].mask
         }
         if let found { return found }
@@ -111,7 +116,7 @@ package final class ShadowMaskCache: Sendable {
                 state.masks[oldest.key] = nil
                 state.bytes -= oldest.value.mask.pixels.bytesPerRow * oldest.value.mask.pixels.height
             }
-            if let replaced = state.masks.updateValue((mask, state.uses), forKey: key) {
+            if let replaced = state.masks.updateValue((mask, state.uses, state.frame), forKey: key) {
                 state.bytes -= replaced.mask.pixels.bytesPerRow * replaced.mask.pixels.height
             }
             state.bytes += size
@@ -123,6 +128,22 @@ package final class ShadowMaskCache: Sendable {
 
     /// How many keys asked for once are remembered, waiting for a second ask.
     static let seenOnceCapacity = 4096
+
+    /// After how many compositor frames without a use a mask is forgotten: two seconds at 60 Hz.
+    package static let staleFrames = 120
+
+    /// Notes the end of a compositor frame; every 32nd forgets the masks gone stale.
+    package func frameEnded() {
+        state.withLock { state in
+            state.frame += 1
+            guard state.frame % 32 == 0 else { return }
+            let stale = state.frame - Self.staleFrames
+            for (key, entry) in state.masks where entry.lastFrame < stale {
+                state.masks[key] = nil
+                state.bytes -= entry.mask.pixels.bytesPerRow * entry.mask.pixels.height
+            }
+        }
+    }
 
     /// Where `path` lands when drawn through `toDevice`, with the key of its mask.
     func placement(of path: CGPath, through toDevice: CGAffineTransform, sigma: Double) -> Placement? {

@@ -100,6 +100,7 @@ package final class LayerCompositor {
         renderer.render(rootLayer, in: context)
         if let overlayLayer { renderer.render(overlayLayer, in: context) }
         context.restoreGState()
+        context.shadowCache.frameEnded()
         do {
             try context.checkStatus()
         } catch {

@@ -172,3 +172,22 @@ struct ShadowMaskCacheTests {
         #expect(cache.count == 1)
     }
 }
+
+@Suite("Cached shadow masks over frames")
+struct ShadowMaskStalenessTests {
+    @Test("a mask unused for the stale number of frames is forgotten; one in use is kept")
+    func staleMasksForgotten() {
+        let cache = ShadowMaskCache()
+        func key(_ v: Double) -> ShadowMaskCache.Key { .init(coordinates: [v], kinds: [0], sigma: 1) }
+        func make() -> ShadowMaskCache.Mask? {
+            ShadowMaskCache.Mask(pixels: try! PixelBuffer(width: 1, height: 1, format: .a8), offset: .zero)
+        }
+        for k in [1.0, 2] { for _ in 0..<2 { _ = cache.mask(for: key(k), make: make) } }
+        #expect(cache.count == 2)
+        for _ in 0..<(ShadowMaskCache.staleFrames + 64) {
+            _ = cache.mask(for: key(1), make: make)
+            cache.frameEnded()
+        }
+        #expect(cache.count == 1)
+    }
+}
