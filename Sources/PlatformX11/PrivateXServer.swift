@@ -9,6 +9,12 @@ import Synchronization
 /// not reset when its last client leaves (`-noreset`). It stops when ``stop()`` is called or the
 /// object is released. Disconnect every ``X11Platform`` from it first: a server that goes away
 /// under a connected platform ends the program.
+///
+/// The server never outlives this process, however it ends (SIGKILL and crashes included): it is
+/// started by a small shell watchdog that holds the read end of a "lifeline" pipe whose only
+/// write end stays in this process. When the process goes, the kernel closes that end, the
+/// watchdog reads the end of the pipe, stops the server and exits. Lock files that servers killed
+/// that way (or earlier) left behind are removed before the next server starts.
 public final class PrivateXServer: @unchecked Sendable {
     // Safety: `pid` and `displayName` are set in init and only read afterwards; `stopped` is
     // written only by `stop()`, which callers use from one thread (the test or the sample).
@@ -17,7 +23,14 @@ public final class PrivateXServer: @unchecked Sendable {
     public let displayName: String
     /// Whether the server is Xorg with the dummy driver (its outputs can be switched with xrandr).
     public let isDummyDriver: Bool
+    /// The X server's process.
     private let pid: pid_t
+    /// The X server's process id, for tools that look at it (its watchdog is its parent).
+    public var processIdentifier: pid_t { pid }
+    /// The watchdog that started the server and stops it when this process goes.
+    private let watchdog: pid_t
+    /// The write end of the watchdog's lifeline; closing it stops the server.
+    private let lifeline: Int32
     private let directory: URL
     private var stopped = false
 
@@ -60,7 +73,8 @@ public final class PrivateXServer: @unchecked Sendable {
         let path = directory.path
         let arguments = [executable, "-displayfd", "1", "-noreset", "-nolisten", "tcp"]
             + arguments.map { $0.replacingOccurrences(of: "{dir}", with: path) }
-        (pid, displayName) = try Self.spawn(arguments)
+        Self.removeStaleLocks()
+        (watchdog, pid, lifeline, displayName) = try Self.spawn(arguments)
         Self.running.withLock { running in
             if running.isEmpty, !Self.exitHookInstalled.exchange(true, ordering: .relaxed) {
                 // A server nobody stopped (a leaked fixture, a test that called exit) goes with the process.
@@ -80,7 +94,8 @@ public final class PrivateXServer: @unchecked Sendable {
     public func stop() {
         guard !stopped else { return }
         stopped = true
-        Foundation.kill(pid, SIGTERM)
+        // The watchdog sees its lifeline end, stops the server, waits for it and exits.
+        close(lifeline)
         reap()
         try? FileManager.default.removeItem(at: directory)
     }
@@ -90,6 +105,7 @@ public final class PrivateXServer: @unchecked Sendable {
         guard !stopped else { return }
         stopped = true
         Foundation.kill(pid, SIGKILL)
+        close(lifeline)
         reap()
         // A killed server leaves its lock file and socket behind.
         let number = displayName.dropFirst()
@@ -98,11 +114,29 @@ public final class PrivateXServer: @unchecked Sendable {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Waits for the server process to exit, so it does not linger as a zombie.
+    /// Waits for the watchdog (and so the server) to exit, so neither lingers as a zombie.
     private func reap() {
         Self.running.withLock { _ = $0.remove(pid) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        while waitpid(watchdog, &status, 0) == -1 && errno == EINTR {}
+    }
+
+    /// Removes the lock files (and sockets) of X servers of this user that no longer run, such as
+    /// those of a server killed with its owner before watchdogs existed, or by SIGKILL.
+    private static func removeStaleLocks() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []
+        for name in names where name.hasPrefix(".X") && name.hasSuffix("-lock") {
+            let path = "/tmp/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_uid == getuid(),
+                let text = try? String(contentsOfFile: path, encoding: .utf8),
+                let owner = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+                Foundation.kill(owner, 0) == -1, errno == ESRCH
+            else { continue }
+            let number = name.dropFirst(2).dropLast(5)
+            unlink(path)
+            unlink("/tmp/.X11-unix/X\(number)")
+        }
     }
 
     /// Runs an X client such as `xrandr` (from /usr/bin) against this server and returns its output.
@@ -131,17 +165,40 @@ public final class PrivateXServer: @unchecked Sendable {
         return text
     }
 
-    /// Starts the server with default signal handling and an empty signal mask (threads of this
-    /// process may block SIGTERM, and a child inherits the mask), then reads its display number.
-    private static func spawn(_ arguments: [String]) throws(PlatformError) -> (pid_t, String) {
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw PlatformError("pipe() failed: \(String(cString: strerror(errno)))") }
+    /// The watchdog: starts the server (its arguments follow the script), reports the server's
+    /// process id on fd 3, then waits for its standard input (the lifeline) to end, and stops the
+    /// server. A SIGTERM to the watchdog stops the server too.
+    private static let watchdogScript = """
+        "$@" </dev/null 3>&- &
+        server=$!
+        echo "$server" >&3
+        exec 3>&-
+        trap 'kill -TERM "$server" 2>/dev/null; wait "$server"; exit 0' TERM INT HUP
+        while read -r _; do :; done
+        kill -TERM "$server" 2>/dev/null
+        wait "$server"
+        """
+
+    /// Starts the server through the watchdog with default signal handling and an empty signal
+    /// mask (threads of this process may block SIGTERM, and a child inherits the mask), then
+    /// reads the server's process id and display number.
+    private static func spawn(_ arguments: [String]) throws(PlatformError) -> (watchdog: pid_t, server: pid_t, lifeline: Int32, display: String) {
+        // display: the server's -displayfd; serverID: the watchdog's report; lifeline: its stdin.
+        var display: [Int32] = [0, 0], serverID: [Int32] = [0, 0], lifeline: [Int32] = [0, 0]
+        guard pipe(&display) == 0, pipe(&serverID) == 0, pipe(&lifeline) == 0 else {
+            throw PlatformError("pipe() failed: \(String(cString: strerror(errno)))")
+        }
+        // No other child may inherit these, the lifeline's write end least of all: it would keep
+        // the server alive after this process.
+        for end in display + serverID + lifeline { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        // dup2 clears close-on-exec on the copies, which are all the watchdog keeps.
+        posix_spawn_file_actions_adddup2(&actions, lifeline[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, display[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, serverID[1], 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -154,27 +211,36 @@ public final class PrivateXServer: @unchecked Sendable {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        var pid: pid_t = 0
-        let cArguments = arguments.map { strdup($0) } + [nil]
+        var watchdog: pid_t = 0
+        let command = ["/bin/sh", "-c", watchdogScript, "casement-x-watchdog"] + arguments
+        let cArguments = command.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
-        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, cArguments, environ)
-        close(pipeEnds[1])
-        defer { close(pipeEnds[0]) }
+        let result = posix_spawn(&watchdog, command[0], &actions, &attributes, cArguments, environ)
+        for end in [lifeline[0], display[1], serverID[1]] { close(end) }
+        defer { close(display[0]); close(serverID[0]) }
         guard result == 0 else {
+            close(lifeline[1])
             throw PlatformError("Could not start \(arguments[0]): \(String(cString: strerror(result)))")
         }
+        func line(_ fd: Int32) -> String? {
+            var text = ""
+            var byte: UInt8 = 0
+            while !text.hasSuffix("\n") {
+                let count = read(fd, &byte, 1)
+                if count == 1 { text.append(Character(UnicodeScalar(byte))); continue }
+                if count == -1 && errno == EINTR { continue }
+                return nil
+            }
+            return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         // The server writes its display number and a newline once it accepts connections.
-        var text = ""
-        var byte: UInt8 = 0
-        while !text.hasSuffix("\n") {
-            let count = read(pipeEnds[0], &byte, 1)
-            if count == 1 { text.append(Character(UnicodeScalar(byte))); continue }
-            if count == -1 && errno == EINTR { continue }
+        guard let server = line(serverID[0]).flatMap({ pid_t($0) }), let number = line(display[0]) else {
+            close(lifeline[1])
             var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            waitpid(watchdog, &status, 0)
             throw PlatformError("\(arguments[0]) exited before accepting connections (status \(status)).")
         }
-        return (pid, ":" + text.trimmingCharacters(in: .whitespacesAndNewlines))
+        return (watchdog, server, lifeline[1], ":" + number)
     }
 
     private static let dummyConfiguration = """

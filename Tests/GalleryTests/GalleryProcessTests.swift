@@ -62,3 +62,4 @@ struct GalleryProcessTests {
         #expect(message.contains("lost the connection to the X server at DISPLAY=\(server.displayName)"))
     }
 }
+
