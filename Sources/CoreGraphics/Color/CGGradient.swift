@@ -137,6 +137,20 @@ extension CGContext {
         let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
                        CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)]
         let radius = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max()! * 1.5 + 1
+        let device = userSpaceToDeviceSpaceTransform
+        let deviceRadius = radius * abs(device.a * device.d - device.b * device.c).squareRoot()
+        guard deviceRadius.isFinite, deviceRadius < 32768 else {
+            // Seen from this far, the clip spans a sliver of the sweep, and Cairo would subdivide
+            // patches thousands of pixels long without end: fill with the colour of that sliver.
+            let toward = atan2(box.midY - center.y, box.midX - center.x) - startAngle
+            let turns = toward / (2 * .pi)
+            let (r, g, b, a) = gradient.color(at: turns - turns.rounded(.down))
+            saveGState()
+            setFillColor(CGColor(srgbRed: r, green: g, blue: b, alpha: a))
+            fill(box)
+            restoreGState()
+            return
+        }
         let mesh = cairo_pattern_create_mesh()!
         defer { cairo_pattern_destroy(mesh) }
         let wedges = 128

@@ -163,8 +163,13 @@ extension CGContext {
         cairo_pattern_set_matrix(pattern, [imageToUser.inverted().cairoMatrix])
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         let toDevice = imageToUser.concatenating(userSpaceToDeviceSpaceTransform)
-        let magnifies = abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c) >= 1
-        cairo_pattern_set_filter(pattern, filter(for: image, magnifying: magnifies))
+        let areaScale = abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c)
+        let magnifies = areaScale >= 1
+        // Cairo's smoothing filters build a kernel as wide as the reduction: shrinking an image a
+        // million times would need gigabytes. Beyond 64 times a side, a pixel of the result
+        // covers so much of the image that plain sampling is what can be drawn.
+        let extreme = !(areaScale >= 1.0 / 4096)
+        cairo_pattern_set_filter(pattern, extreme ? CAIRO_FILTER_FAST : filter(for: image, magnifying: magnifies))
         return pattern
     }
 

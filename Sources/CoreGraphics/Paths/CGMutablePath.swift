@@ -246,6 +246,9 @@ public final class CGMutablePath: CGPath {
     private func appendArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat, transform: CGAffineTransform
     ) {
+        // Values computed from extreme inputs (a corner of zero angle, radii of 1e300) can still
+        // come out NaN or infinite: such an arc adds nothing.
+        guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite, sweep.isFinite else { return }
         let placement = CGAffineTransform(scaleX: radius, y: radius)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
             .concatenating(transform)
@@ -260,7 +263,7 @@ public final class CGMutablePath: CGPath {
         // More than a thousand turns retraces the same circle; the cap keeps the element count bounded.
         let limit = 2048 * CGFloat.pi
         let sweep = Swift.max(Swift.min(sweep, limit), -limit)
-        let count = Int(min((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up), 4096).clamped(minimum: 1))
+        let count = Int(saturating: min((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up), 4096).clamped(minimum: 1))
         let step = sweep / CGFloat(count)
         let handle = 4.0 / 3.0 * tan(step / 4)
         var angle = startAngle

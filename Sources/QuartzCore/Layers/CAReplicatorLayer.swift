@@ -128,7 +128,8 @@ extension LayerRenderer {
     func drawTinted(
         _ tint: (CGFloat, CGFloat, CGFloat, CGFloat), in context: CGContext, area: CGRect, _ draw: (CGContext) -> Void
     ) {
-        let box = area.integral
+        // Only the part that can show needs a bitmap: a copy far off the surface costs nothing.
+        let box = area.clampedToFarthest.intersection(context.boundingBoxOfClipPath.clampedToFarthest).integral
         guard !box.isNull, box.width > 0, box.height > 0 else { return }
         let ctm = context.userSpaceToDeviceSpaceTransform
         let scale = max(1, abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot())

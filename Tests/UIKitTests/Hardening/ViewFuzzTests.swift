@@ -1,0 +1,70 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+import Testing
+import UIKit
+import UIKitCore
+
+/// SplitMix64, seeded, so a failing case can be replayed.
+private struct Random {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    mutating func number() -> CGFloat {
+        [.nan, .infinity, -.infinity, 1e300, -1e300, 0, -1, 1, 5e-324, 7.5, 100, 1e9][below(12)]
+    }
+    mutating func rect() -> CGRect { CGRect(x: number(), y: number(), width: number(), height: number()) }
+}
+
+@MainActor
+@Suite("View geometry fuzzing")
+struct ViewFuzzTests {
+    static let cases = ProcessInfo.processInfo.environment["CASEMENT_FUZZ_CASES"].flatMap(Int.init).map { max($0 / 10, 1) } ?? 300
+
+    @Test("views given hostile frames, bounds, centres, transforms and alpha lay out, draw, hit-test, dump and snapshot")
+    func hostileViews() throws {
+        var random = Random(state: ProcessInfo.processInfo.environment["CASEMENT_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x51DE)
+        let app = TestApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
+        window.makeKeyAndVisible()
+        app.runTurn()
+        for index in 0..<Self.cases {
+            var views: [UIView] = [window]
+            for _ in 0..<(1 + random.below(4)) {
+                let view = random.below(4) == 0 ? UILabel() : UIView()
+                (view as? UILabel)?.text = ["", "Hi", String(repeating: "x", count: 300)][random.below(3)]
+                view.backgroundColor = .red
+                views[random.below(views.count)].addSubview(view)
+                views.append(view)
+            }
+            for _ in 0..<(1 + random.below(5)) {
+                let view = views[1 + random.below(views.count - 1)]
+                switch random.below(7) {
+                case 0: view.frame = random.rect()
+                case 1: view.bounds = random.rect()
+                case 2: view.center = CGPoint(x: random.number(), y: random.number())
+                case 3: view.transform = CGAffineTransform(a: random.number(), b: random.number(), c: random.number(), d: random.number(), tx: random.number(), ty: random.number())
+                case 4: view.alpha = random.number()
+                case 5: view.layer.cornerRadius = random.number(); view.clipsToBounds = true
+                default: view.autoresizingMask = [.flexibleWidth, .flexibleHeight]; window.bounds.size.width = 64 + CGFloat(random.below(3))
+                }
+            }
+            app.runTurn()
+            _ = window.hitTest(CGPoint(x: random.number(), y: random.number()), with: nil)
+            _ = window.hitTest(CGPoint(x: 10, y: 10), with: nil)
+            if index % 10 == 0 {
+                let snapshot = HierarchySnapshot()
+                _ = snapshot.text(includingLayers: true)
+                _ = try? snapshot.jsonData()
+            }
+            for view in views.dropFirst() { view.removeFromSuperview() }
+        }
+        #expect(window.subviews.isEmpty)
+    }
+}
