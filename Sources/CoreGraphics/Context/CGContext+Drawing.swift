@@ -143,7 +143,11 @@ extension CGContext {
     /// appears upside down, as with Core Graphics.
     public func draw(_ image: CGImage, in rect: CGRect) {
         let r = rect.standardized
-        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else {
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0,
+            // A rectangle too thin for its mapping to be inverted shows nothing (and Cairo would
+            // put the whole context into an error state for the pattern's matrix).
+            Self.cairoAccepts(CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: r.height / CGFloat(image.height), tx: r.minX, ty: r.minY))
+        else {
             return
         }
         let source = imagePattern(image, in: r)

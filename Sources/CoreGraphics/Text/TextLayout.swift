@@ -31,6 +31,8 @@ package final class TextLayout {
 
     private let layout: OpaquePointer
     package let font: FontDescriptor
+    /// The sizes of the runs' own fonts, for the device-size check before drawing.
+    private let runFontSizes: [CGFloat]
 
     /// How a run's text is underlined or struck through.
     package enum Line: Sendable { case single, double }
@@ -64,6 +66,7 @@ package final class TextLayout {
         lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0, runs: [Run] = [], lineSpacing: CGFloat = 0
     ) {
         self.font = font
+        runFontSizes = runs.compactMap { $0.font?.size }
         let textContext = TextContext.current
         layout = pango_layout_new(textContext.context)
         pango_layout_set_text(layout, text, -1)
@@ -219,6 +222,20 @@ package final class TextLayout {
     ///
     /// Alpha, blend mode, shadow and clip of the context apply.
     package func draw(in context: CGContext, at origin: CGPoint, color: CGColor) {
+        // FreeType refuses glyphs beyond 65,535 pixels, or squashed flat along one axis, and Cairo
+        // then stops drawing in the whole context: such text (a huge font under a large scale, a
+        // scale of nearly zero one way) is not drawn.
+        let device = context.userSpaceToDeviceSpaceTransform
+        let sizes = [font.size] + runFontSizes
+        let largest = sizes.max() ?? font.size
+        let across = hypot(device.a, device.b), down = hypot(device.c, device.d)
+        let determinant = abs(device.a * device.d - device.b * device.c)
+        guard largest * max(across, down) < 65_535, determinant >= 1e-6 * across * down,
+            min(across, down) * (sizes.min() ?? largest) >= 1e-3 || largest <= 0
+        else {
+            return Diagnostics.report(
+                "Casement CoreGraphics: text at \(largest) points would be \(largest * max(across, down)) pixels on the device, or squashed flat; FreeType cannot draw it, so it is not drawn.")
+        }
         let (r, g, b, a) = color.srgbComponents
         let source = cairo_pattern_create_rgba(r, g, b, a)!
         defer { cairo_pattern_destroy(source) }

@@ -711,8 +711,16 @@ open class CALayer: CAMediaTiming {
 
     /// The area, in bounds coordinates, that ``drawContent(in:)`` may paint outside the bounds.
     var contentVisualRect: CGRect {
-        guard let image = contentsImage else { return .null }
-        let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
+        // A backing store's size is known without copying its pixels into an image.
+        let pixels: (width: Int, height: Int)
+        if let store = contents as? BackingStore {
+            pixels = (store.width, store.height)
+        } else if let image = contentsImage {
+            pixels = (image.width, image.height)
+        } else {
+            return .null
+        }
+        let size = CGSize(width: CGFloat(pixels.width) / contentsScale, height: CGFloat(pixels.height) / contentsScale)
         return LayerRenderer.place(size, in: bounds, gravity: contentsGravity, flipped: contentsAreFlipped())
     }
 

@@ -35,8 +35,12 @@ extension LayerRenderer {
         context.saveGState()
         let enlarging = destination.width * context.userSpaceToDeviceSpaceScale > CGFloat(source.width)
         context.interpolationQuality = Self.interpolation(for: enlarging ? layer.magnificationFilter : layer.minificationFilter)
-        if layer.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1), layer.contentsGravity == .resize {
-            drawNinePart(source, center: layer.contentsCenter, scale: scale, in: destination, context: context)
+        // The centre is in unit coordinates of the contents; what lies outside them, or is not a
+        // number, selects nothing more than the whole.
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let center = layer.contentsCenter.isFiniteGeometry ? layer.contentsCenter.standardized.intersection(unit) : unit
+        if !center.isNull, center != unit, layer.contentsGravity == .resize {
+            drawNinePart(source, center: center, scale: scale, in: destination, context: context)
         } else {
             drawUpright(source, in: destination, context: context)
         }

@@ -150,14 +150,18 @@ func fuzzAnimation(_ random: inout FuzzRandom) -> CAAnimation {
 /// Runs `cases` seeded cases: a little tree of random layer kinds, hostile properties, hostile
 /// animations, composited twice at hostile times and rendered with render(in:); each frame's
 /// damage must be finite and the surface must still draw afterwards.
+///
+/// It yields the main actor every hundred cases, so the other tests of a run (and the inspector's
+/// answers, made on the main actor) are not held up for the whole run.
 @MainActor
-func runLayerFuzz(seed: UInt64, cases: Int) {
+func runLayerFuzz(seed: UInt64, cases: Int) async {
     var random = FuzzRandom(seed: seed)
     let image = rgbaContext(width: 4, height: 4).makeImage()!
     let context = rgbaContext(width: 32, height: 32)
     let bounds = CGRect(x: 0, y: 0, width: 32, height: 32)
     let kinds: [CALayer.Type] = [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CATextLayer.self, CAReplicatorLayer.self]
     for index in 0..<cases {
+        if index % 100 == 99 { await Task.yield() }
         let root = CALayer()
         root.frame = bounds
         var layers = [root]
@@ -182,12 +186,7 @@ func runLayerFuzz(seed: UInt64, cases: Int) {
     // The context survived everything drawn into it.
     context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
     context.fill(bounds)
-    withKnownIssue(
-        "Open: with the default seed, case 1647 (an image layer with contentsCenter (17.3, 1e300, 100, -inf) and contentsScale 1e6) puts the shared Cairo context into its out-of-memory error state; the compositor reports it and later frames in that context are blank",
-        isIntermittent: true
-    ) {
-        #expect(RGBAPixels(context.makeImage()!)[16, 16] == [255, 0, 0, 255], "seed \(seed)")
-    }
+    #expect(RGBAPixels(context.makeImage()!)[16, 16] == [255, 0, 0, 255], "seed \(seed): a case left the context unable to draw")
 }
 
 @Suite("Layer property fuzzing")
@@ -198,8 +197,9 @@ struct LayerFuzzTests {
     static let seed = ProcessInfo.processInfo.environment["CASEMENT_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x00C4_5E3E_27
     static let cases = ProcessInfo.processInfo.environment["CASEMENT_FUZZ_CASES"].flatMap(Int.init) ?? 10_000
 
+    // About 40 s in a debug build: most cases draw for real (shadows, text, bitmaps).
     @Test("ten thousand trees of hostile layer properties and animations composite and render")
-    func hostileLayerTrees() {
-        runLayerFuzz(seed: Self.seed, cases: Self.cases)
+    func hostileLayerTrees() async {
+        await runLayerFuzz(seed: Self.seed, cases: Self.cases)
     }
 }
