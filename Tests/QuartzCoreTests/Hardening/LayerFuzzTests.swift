@@ -4,23 +4,15 @@ import Foundation
 @testable import QuartzCore
 import Testing
 
-/// A small, fast, seeded generator (SplitMix64), so a failing case can be run again by its seed.
+/// Hostile values drawn from a seeded generator, so a failing case can be run again by its seed.
 struct FuzzRandom {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    mutating func below(_ n: Int) -> Int { generator.below(n) }
     mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+    mutating func pick<T>(_ values: [T]) -> T { generator.pick(values) }
 
     /// A hostile number: NaN, infinities, ±1e300, zero, -1, denormals, or an ordinary value.
     mutating func number() -> CGFloat {

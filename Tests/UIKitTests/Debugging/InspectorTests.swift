@@ -112,24 +112,8 @@ struct InspectorTests {
 
     /// Connects to the socket at `path`, sends `line` and reads one line back (blocking; off the main actor).
     nonisolated private static func request(_ line: String, at path: String) throws -> String {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            let bytes = Array(path.utf8)
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
-        }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard connected == 0 else { throw CocoaError(.fileReadNoSuchFile) }
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        var answer: [UInt8] = []
-        var byte: UInt8 = 0
-        while read(fd, &byte, 1) == 1, byte != 10 { answer.append(byte) }
-        return String(decoding: answer, as: UTF8.self)
+        let client = try UnixSocketClient(path)
+        client.send(line)
+        return client.readLine() ?? ""
     }
 }

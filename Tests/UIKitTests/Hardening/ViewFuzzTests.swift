@@ -1,3 +1,4 @@
+import CasementTestSupport
 import CoreGraphics
 import Foundation
 import QuartzCore
@@ -5,21 +6,9 @@ import Testing
 import UIKit
 import UIKitCore
 
-/// SplitMix64, seeded, so a failing case can be replayed.
-private struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func number() -> CGFloat {
-        [.nan, .infinity, -.infinity, 1e300, -1e300, 0, -1, 1, 5e-324, 7.5, 100, 1e9][below(12)]
-    }
-    mutating func rect() -> CGRect { CGRect(x: number(), y: number(), width: number(), height: number()) }
+extension SplitMix64 {
+    fileprivate mutating func number() -> CGFloat { pick([.nan, .infinity, -.infinity, 1e300, -1e300, 0, -1, 1, 5e-324, 7.5, 100, 1e9]) }
+    fileprivate mutating func rect() -> CGRect { CGRect(x: number(), y: number(), width: number(), height: number()) }
 }
 
 @MainActor
@@ -29,7 +18,7 @@ struct ViewFuzzTests {
 
     @Test("views given hostile frames, bounds, centres, transforms and alpha lay out, draw, hit-test, dump and snapshot")
     func hostileViews() async throws {
-        var random = Random(state: ProcessInfo.processInfo.environment["CASEMENT_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x51DE)
+        var random = SplitMix64(seed: ProcessInfo.processInfo.environment["CASEMENT_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x51DE)
         let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
         window.makeKeyAndVisible()
