@@ -144,16 +144,18 @@ extension CAEmitterLayer {
         guard cell.isEnabled else { return }
         let rate = Double(cell.birthRate * birthRate)
         let longest = Double(max(cell.lifetime + cell.lifetimeRange, 0) * lifetime)
-        guard rate > 0, longest > 0 else { return }
+        guard rate > 0, rate.isFinite, longest > 0, longest.isFinite else { return }
         // Only particles born within the longest lifetime (and their sub-particles' reach) can still show.
         let reach = longest + cell.longestDescendantLifetime(scale: Double(lifetime))
         let firstTime = max(window.lowerBound, time - reach)
         let lastTime = min(window.upperBound, time)
         guard firstTime <= lastTime else { return }
         // Index 0 is born at the window's start; index i, i/rate seconds later.
-        let first = max(0, Int(((firstTime - window.lowerBound) * rate).rounded(.up)))
-        let last = Int(((lastTime - window.lowerBound) * rate).rounded(.down))
-        guard first <= last else { return }
+        let earliest = max(0, Int(saturating: ((firstTime - window.lowerBound) * rate).rounded(.up)))
+        let last = Int(saturating: ((lastTime - window.lowerBound) * rate).rounded(.down))
+        guard earliest <= last else { return }
+        // However high the birth rate, at most this many particles of a cell are drawn: the newest.
+        let first = max(earliest, last - CAEmitterLayer.maximumParticlesPerCell + 1)
         let projection = preservesDepth ? sublayerSpaceTransform : nil
         let image = (cell.contents as? CGImage).flatMap { LayerRenderer.cropped($0, to: cell.contentsRect) }
         for index in first...last {

@@ -45,6 +45,9 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// included, the way sublayers are. A sub-cell's particles are born where their parent particle
 /// is, aimed relative to where it is heading, and inherit its scale and colour at that moment.
 open class CAEmitterLayer: CALayer {
+    /// The most particles of one cell drawn at once (the newest); higher birth rates draw these.
+    public static let maximumParticlesPerCell = 10_000
+
     /// The kinds of particle the layer emits.
     open var emitterCells: [CAEmitterCell]? { didSet { didChange("emitterCells", from: oldValue, runsAction: false) } }
     /// Multiplies every cell's birth rate.

@@ -241,3 +241,30 @@ struct MaskCycleTests {
         #expect(a.mask === b)
     }
 }
+
+@Suite("Hostile emitter values")
+@MainActor
+struct HostileEmitterTests {
+    @Test("an emitter whose birth rate overflows to infinity, or is 1e15, composites in bounded time")
+    func hugeBirthRate() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 32, height: 32)
+        let emitter = CAEmitterLayer()
+        emitter.frame = root.bounds
+        let cell = CAEmitterCell()
+        cell.birthRate = 1e30
+        cell.lifetime = 1e30
+        cell.contents = rgbaContext(width: 2, height: 2).makeImage()
+        emitter.emitterCells = [cell]
+        emitter.birthRate = 1e30
+        root.addSublayer(emitter)
+        let compositor = LayerCompositor(rootLayer: root)
+        let context = rgbaContext(width: 32, height: 32)
+        for _ in 0..<2 { _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds) }
+        emitter.birthRate = 1
+        cell.birthRate = 1e15
+        cell.lifetime = 5
+        for _ in 0..<2 { _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds) }
+        #expect(CAEmitterLayer.maximumParticlesPerCell == 10_000)
+    }
+}
