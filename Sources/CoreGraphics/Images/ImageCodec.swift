@@ -50,7 +50,7 @@ package enum ImageCodec {
                 .unsupportedFormat,
                 "The \(format) image is \(width)×\(height) pixels (\(pixels / 1_000_000) megapixels), more than the limit of \(maximumPixelCount / 1_000_000) megapixels. It was not decoded.")
         }
-        if let available = availableMemory, pixels * 4 > available / 2 {
+        if let available = availableMemory(), pixels * 4 > available / 2 {
             throw GraphicsError(
                 .outOfMemory,
                 "The \(format) image is \(width)×\(height) pixels: decoded it takes \(pixels * 4 >> 20) MB, more than half the memory available (\(available >> 20) MB). It was not decoded.")
@@ -58,7 +58,7 @@ package enum ImageCodec {
     }
 
     /// The system's available memory in bytes (Linux's MemAvailable), when it can be read.
-    private static var availableMemory: Int? {
+    private static func availableMemory() -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
             let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
             let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })

@@ -64,6 +64,8 @@ private enum StackLimit {
         return key
     }()
 
+    // Not process-wide state: each thread's value lives in its own thread-specific slot, and it
+    // describes that thread's stack, which no application session owns.
     static var current: UInt {
         get {
             if let stored = pthread_getspecific(key) { return UInt(bitPattern: stored) }

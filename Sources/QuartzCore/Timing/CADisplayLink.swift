@@ -193,6 +193,7 @@ final class TimerDisplayLinkDriver: DisplayLinkDriver {
         tick = nil
         timer?.fireDate = .distantFuture
     }
-
-    isolated deinit { timer?.invalidate() }
+    // No deinit: the scheduler keeps its driver for the process's life (a platform's frame clock
+    // replaces it at most once), and the timer only holds this driver weakly, so a replaced
+    // driver's parked timer never fires.
 }
