@@ -1,7 +1,29 @@
 #ifndef CPANGO_SHIM_H
 #define CPANGO_SHIM_H
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
 
 /// PANGO_SCALE is a macro; Swift cannot import its value as an integer constant of the right type.
 static inline int CPango_scale(void) { return PANGO_SCALE; }
+
+/// A fontconfig configuration read from one file with its fonts scanned, or NULL when the file
+/// cannot be loaded.
+static inline FcConfig *CPango_configuration_from_file(const char *path) {
+    FcConfig *configuration = FcConfigCreate();
+    if (!configuration) return NULL;
+    if (!FcConfigParseAndLoad(configuration, (const FcChar8 *)path, FcTrue) || !FcConfigBuildFonts(configuration)) {
+        FcConfigDestroy(configuration);
+        return NULL;
+    }
+    return configuration;
+}
+
+/// A new Cairo font map that finds fonts through `configuration` (which it references), or
+/// through the process's current fontconfig configuration when that is NULL.
+static inline PangoFontMap *CPango_font_map_new(FcConfig *configuration) {
+    PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    if (map && configuration) pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), configuration);
+    return map;
+}
 #endif

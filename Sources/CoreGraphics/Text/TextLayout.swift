@@ -253,18 +253,22 @@ package final class TextLayout {
 
 /// The Pango context of the current thread, with the font options that make text reproducible.
 ///
-/// Pango contexts and font maps are not thread-safe, and Pango's default font map is already
-/// one per thread, so each thread gets its own context too. A layout stays with the thread
-/// that made it: TextLayout is not Sendable.
+/// Pango contexts and font maps are not thread-safe, so each thread gets its own font map (for
+/// the current ``FontConfiguration``) and context. A layout stays with the thread that made it:
+/// TextLayout is not Sendable.
 private final class TextContext {
     let context: OpaquePointer
+    /// This thread's font map, made for the font configuration of ``generation``.
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let generation: Int
     /// Parsed font requests, kept because parsing a name costs more than laying out a short label.
     private var descriptions: [FontDescriptor: OpaquePointer] = [:]
     /// Measured fonts.
     var metricsCache: [FontDescriptor: FontMetrics] = [:]
 
     private init() {
-        context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+        (fontMap, generation) = FontConfiguration.makeFontMap()
+        context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -277,6 +281,7 @@ private final class TextContext {
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
     /// Shared layouts in two generations: when the newer fills up it becomes the older, and the
@@ -299,7 +304,11 @@ private final class TextContext {
     private static let key = "casement.pango-context"
 
     static var current: TextContext {
-        if let context = Thread.current.threadDictionary[key] as? TextContext { return context }
+        // A context made before the font configuration changed is replaced; layouts made with it
+        // keep it alive and keep its fonts.
+        if let context = Thread.current.threadDictionary[key] as? TextContext, context.generation == FontConfiguration.generation {
+            return context
+        }
         let context = TextContext()
         Thread.current.threadDictionary[key] = context
         return context
@@ -381,7 +390,7 @@ extension TextContext {
     var familyNames: [String] {
         var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var count: Int32 = 0
-        pango_font_map_list_families(pango_cairo_font_map_get_default(), &families, &count)
+        pango_font_map_list_families(fontMap, &families, &count)
         defer { g_free(families) }
         return (0..<Int(count)).compactMap { index in
             families?[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }

@@ -1,12 +1,13 @@
 public import Foundation
 import Synchronization
+package import CoreGraphics
 
 /// Points fontconfig at a fixed set of fonts so text renders the same on every machine.
 ///
 /// The set is Debian's fonts-dejavu-core (DejaVu Sans, Sans Mono and Serif, regular and bold)
 /// and fonts-wqy-microhei for CJK. Other installed fonts, including fonts-dejavu-extra, are
-/// invisible to the tests. Call ``install()`` before the first text is laid out; a ``TestApp``
-/// does it for you.
+/// invisible to the tests. Call ``install()`` before drawing text whose pixels are compared; a
+/// ``TestApp`` does it for you.
 public enum PinnedFonts {
     /// The font files text renders with under test.
     public static let files = [
@@ -21,7 +22,8 @@ public enum PinnedFonts {
 
     private static let installed = Mutex<Bool>(false)
 
-    /// Writes the fontconfig file and sets `FONTCONFIG_FILE`; later calls do nothing.
+    /// Makes text in this process use only the pinned fonts, whatever was drawn before, and sets
+    /// `FONTCONFIG_FILE` for the processes it starts; later calls do nothing.
     public static func install() {
         installed.withLock { done in
             guard !done else { return }
@@ -51,7 +53,10 @@ public enum PinnedFonts {
                 """
             let configURL = directory.appendingPathComponent("fonts.conf")
             try? config.write(to: configURL, atomically: true, encoding: .utf8)
+            // The variable reaches processes the test starts; the configuration takes effect in
+            // this one even when text was drawn before.
             setenv("FONTCONFIG_FILE", configURL.path, 1)
+            precondition(FontConfiguration.use(file: configURL.path), "The pinned fonts' configuration \(configURL.path) could not be loaded.")
         }
     }
 

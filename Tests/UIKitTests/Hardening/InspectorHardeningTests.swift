@@ -63,6 +63,21 @@ struct InspectorHardeningTests {
         #expect(answers.count == 3 && answers.allSatisfy { $0?.contains("hello") == true })
     }
 
+    @Test("servers started one after another, each as the last stops, all answer: no socket's events are lost")
+    func serversInTurn() async throws {
+        for round in 0..<20 {
+            let path = temporarySocket()
+            let server = try InspectorServer(path: path, respond: Self.respond)
+            let answer = try await onOwnThread { () -> String? in
+                let client = try UnixSocketClient(path, timeout: 60)
+                client.send(#"{"version":1,"id":\#(round),"method":"hello"}"#)
+                return client.readLine()
+            }
+            server.stop()
+            #expect(answer?.contains("hello") == true, "round \(round)")
+        }
+    }
+
     @Test("a client past the limit of unread answers is dropped: its socket closes")
     func clientDroppedPastLimit() async throws {
         let path = temporarySocket()

@@ -7,7 +7,7 @@ final class UnixSocketClient: @unchecked Sendable {
     // Safety: used by one task at a time.
     let fd: Int32
 
-    init(_ path: String) throws {
+    init(_ path: String, timeout seconds: Int = 300) throws {
         fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -20,7 +20,7 @@ final class UnixSocketClient: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         guard connected == 0 else { throw CocoaError(.fileReadNoSuchFile) }
-        var timeout = timeval(tv_sec: 300, tv_usec: 0)
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 

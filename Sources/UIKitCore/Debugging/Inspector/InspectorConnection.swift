@@ -25,6 +25,8 @@ package final class InspectorConnection: @unchecked Sendable {
     private var written = 0
     private var unanswered = 0
     private var closed = false
+    /// Sources still holding the descriptor; it is closed when the last lets go.
+    private var sourcesOpen = 2
     private let lines = LineBuffer()
 
     init(_ fd: Int32, queue: DispatchQueue, pendingByteLimit: Int, respond: @escaping @MainActor @Sendable (String) -> String) {
@@ -39,10 +41,12 @@ package final class InspectorConnection: @unchecked Sendable {
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         let reader = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
         reader.setEventHandler { [self] in readAvailable() }
+        reader.setCancelHandler { [self] in sourceLetGo() }
         reader.resume()
         self.reader = reader
         let writer = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
         writer.setEventHandler { [self] in flush() }
+        writer.setCancelHandler { [self] in sourceLetGo() }
         self.writer = writer
     }
 
@@ -119,7 +123,13 @@ package final class InspectorConnection: @unchecked Sendable {
         reader = nil
         writer = nil
         output = []
-        Foundation.close(fd)
+    }
+
+    /// Closes the descriptor once neither source watches it any more: closed while dispatch
+    /// still watched it, its number could go to a new client whose events would never arrive.
+    private func sourceLetGo() {
+        sourcesOpen -= 1
+        if sourcesOpen == 0 { Foundation.close(fd) }
     }
 }
 

@@ -12,7 +12,6 @@ import Foundation
 package final class InspectorServer {
     /// The socket's path.
     package let path: String
-    private let listener: Int32
     private let queue = DispatchQueue(label: "casement.inspector")
     private var acceptSource: DispatchSourceRead?
 
@@ -84,7 +83,8 @@ package final class InspectorServer {
             throw InspectorError("Could not listen on \(path): \(reason)")
         }
         chmod(path, 0o600)
-        listener = fd
+        // Non-blocking, so a wake-up with no client waiting never stalls the inspector's queue in accept().
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         acceptSource = Self.acceptConnections(on: fd, queue: queue, pendingByteLimit: pendingByteLimit, respond: respond)
     }
 
@@ -98,6 +98,10 @@ package final class InspectorServer {
             guard client >= 0 else { return }
             InspectorConnection(client, queue: queue, pendingByteLimit: pendingByteLimit, respond: respond).start()
         }
+        // The descriptor is closed only once the source has let go of it: closed earlier, its
+        // number can be reused by the next socket while dispatch still watches the old one, and
+        // that socket's events are then never delivered.
+        source.setCancelHandler { close(fd) }
         source.resume()
         return source
     }
@@ -111,7 +115,6 @@ package final class InspectorServer {
         guard let acceptSource else { return }
         acceptSource.cancel()
         self.acceptSource = nil
-        close(listener)
         unlink(path)
     }
 }

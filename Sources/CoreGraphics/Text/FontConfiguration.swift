@@ -1,0 +1,47 @@
+@_implementationOnly import CPango
+internal import Synchronization
+
+/// Where text finds its fonts: the system's fontconfig setup, or one configuration file that
+/// replaces it for the rest of the process.
+///
+/// Fontconfig reads its configuration once, the first time any text is laid out, so setting
+/// `FONTCONFIG_FILE` later changes nothing; a process that must draw with particular fonts (a
+/// test comparing pixels with golden images) would otherwise depend on whether other text was
+/// drawn first. A configuration given here takes effect for every thread's next text, whenever
+/// it is given: each thread's Pango context is remade with a font map bound to it.
+package enum FontConfiguration {
+    // Sendable proof: the configuration is only handed to font maps, which take their own
+    // reference; fontconfig's reference counting is atomic.
+    private struct Current: @unchecked Sendable {
+        var configuration: OpaquePointer?
+    }
+
+    private static let current = Mutex(Current())
+    /// Read without the lock: every layout asks whether its thread's context is still current.
+    private static let changes = Atomic(0)
+
+    /// Makes text use only the fonts and rules of the fontconfig file at `path`, on every thread.
+    ///
+    /// - Returns: false, leaving the fonts as they were, when the file cannot be read or parsed.
+    @discardableResult
+    package static func use(file path: String) -> Bool {
+        guard let configuration = CPango_configuration_from_file(path) else { return false }
+        current.withLock { current in
+            if let previous = current.configuration { FcConfigDestroy(previous) }
+            current.configuration = configuration
+            changes.add(1, ordering: .releasing)
+        }
+        return true
+    }
+
+    /// How many times the configuration has changed; a Pango context made under an older
+    /// generation is remade.
+    static var generation: Int { changes.load(ordering: .acquiring) }
+
+    /// A new font map for the current configuration, and the generation it belongs to.
+    static func makeFontMap() -> (map: UnsafeMutablePointer<PangoFontMap>, generation: Int) {
+        current.withLock { current in
+            (CPango_font_map_new(current.configuration)!, changes.load(ordering: .acquiring))
+        }
+    }
+}
