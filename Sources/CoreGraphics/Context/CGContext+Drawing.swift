@@ -150,6 +150,22 @@ extension CGContext {
         else {
             return
         }
+        var image = image
+        // Image pixels to device pixels; Cairo hands pixman the inverse in 16.16 fixed point,
+        // so an image shrunk more than 32,767 times along an axis puts the context into its
+        // error state ("out of memory").
+        let m = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: r.height / CGFloat(image.height), tx: 0, ty: 0)
+            .concatenating(userSpaceToDeviceSpaceTransform)
+        let determinant = abs(m.a * m.d - m.b * m.c)
+        // Less than a thousandth of a device pixel of ink in all shows nothing.
+        guard determinant * CGFloat(image.width) * CGFloat(image.height) >= 1.0 / 1024 else { return }
+        let squares = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d
+        let smallestStretch = ((squares - (squares * squares - 4 * determinant * determinant).squareRoot()) / 2).squareRoot()
+        if !(smallestStretch >= 1.0 / 8192) {
+            let factor = smallestStretch > 0 ? Int(min((1 / smallestStretch / 1024).rounded(.up), 1_048_576)) : 1_048_576
+            guard let sampled = image.sampled(every: factor) else { return }
+            image = sampled
+        }
         let source = imagePattern(image, in: r)
         defer { cairo_pattern_destroy(source) }
         withTemporaryPath({ $0.addRect(r) }) {
@@ -318,7 +334,7 @@ extension CGContext {
         let bounds = CGRect(x: 0, y: 0, width: target.width, height: target.height)
         // Unbounded operators and clears may touch more than the shape, so copy everything then.
         let unbounded: Set<CGBlendMode> = [.copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .clear]
-        let area = unbounded.contains(state.blendMode) || deviceRect.isNull ? bounds : deviceRect.integral.intersection(bounds)
+        let area = unbounded.contains(state.blendMode) || deviceRect.isNull ? bounds : deviceRect.clampedIntersection(bounds).integral
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
         mirror.update(from: target, rect: (Int(area.minX), Int(area.minY), Int(area.width), Int(area.height)))
     }

@@ -131,7 +131,7 @@ extension CGContext {
 
     /// The parts of `area` outside `hole`, as up to four non-overlapping rectangles.
     private static func bands(of area: CGRect, around hole: CGRect) -> [CGRect] {
-        let hole = hole.intersection(area)
+        let hole = hole.clampedIntersection(area)
         guard !hole.isNull, !hole.isEmpty else { return [area] }
         return [
             CGRect(x: area.minX, y: area.minY, width: area.width, height: hole.minY - area.minY),

@@ -65,7 +65,7 @@ extension CGContext {
         cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
         let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(userSpaceToDeviceSpaceTransform)
         let area = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-            .intersection(clip).integral
+            .clampedIntersection(clip).integral
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
 
         // Drawing may be going into a group (a transparency layer); pixman writes where Cairo would.

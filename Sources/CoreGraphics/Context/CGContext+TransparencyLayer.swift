@@ -44,7 +44,7 @@ extension CGContext {
         var extents = boundingBoxOfClipPath
         // A NaN rectangle limits drawing to nothing; an infinite one to as far as geometry goes.
         let bounds = bounds.map { $0.standardized.clampedToFarthest }
-        if let bounds { extents = extents.intersection(bounds) }
+        if let bounds { extents = extents.clampedIntersection(bounds) }
         transparencyLayers.append(
             TransparencyLayer(state: state, depth: savedStates.count, extents: extents.applying(userSpaceToDeviceSpaceTransform)))
         // Clipping before the group is pushed makes Cairo size the group to the rectangle rather

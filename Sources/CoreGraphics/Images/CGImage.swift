@@ -165,6 +165,25 @@ public final class CGImage: CustomStringConvertible {
         return CGImage(pixels: crop, shouldInterpolate: shouldInterpolate, intent: renderingIntent)
     }
 
+    /// This image shrunk `factor` times along each side by plain sampling (at least a pixel a
+    /// side), for drawing an image so much smaller than its pixels that Cairo cannot map it in
+    /// one step.
+    func sampled(every factor: Int) -> CGImage? {
+        let factor = min(max(factor, 1), max(width, height))
+        let (w, h) = ((width + factor - 1) / factor, (height + factor - 1) / factor)
+        guard let reduced = try? PixelBuffer(width: w, height: h, format: pixels.format), let painter = cairo_create(reduced.surface)
+        else { return nil }
+        defer { cairo_destroy(painter) }
+        cairo_surface_flush(pixels.surface)
+        cairo_scale(painter, 1 / Double(factor), 1 / Double(factor))
+        cairo_set_source_surface(painter, pixels.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(painter), CAIRO_FILTER_FAST)
+        cairo_set_operator(painter, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(painter)
+        cairo_surface_flush(reduced.surface)
+        return CGImage(pixels: reduced, shouldInterpolate: shouldInterpolate, intent: renderingIntent)
+    }
+
     public var description: String {
         "CGImage(\(width)×\(height), \(bitsPerPixel) bpp, \(alphaInfo))"
     }

@@ -36,6 +36,12 @@ extension CGRect {
     /// and still exact in a `Double` to a millionth of a point.
     package static let farthestCoordinate: CGFloat = 1_099_511_627_776
 
+    /// The intersection with `other` after both are held within ±2^40 (``clampedToFarthest``):
+    /// null when either has a NaN, where Foundation's `intersection` traps.
+    package func clampedIntersection(_ other: CGRect) -> CGRect {
+        clampedToFarthest.intersection(other.clampedToFarthest)
+    }
+
     /// This rectangle with its edges brought within ±``farthestCoordinate``, or the null
     /// rectangle when any coordinate is NaN (nothing sensible can be drawn there).
     ///

@@ -78,7 +78,7 @@ extension CALayer {
     func transitionCoverage(_ running: (transition: CATransition, progress: Double), shown: CALayer) -> CGRect {
         if running.transition.effect == .flip {
             let area = flipCoverage(running.transition, progress: running.progress, shown: shown)
-            return shown.masksToBounds ? area.intersection(shown.bounds) : area
+            return shown.masksToBounds ? area.clampedIntersection(shown.bounds) : area
         }
         let place = running.transition.placement(at: running.progress, size: shown.bounds.size)
         var area = CGRect.null
@@ -87,6 +87,6 @@ extension CALayer {
         }
         let new = shown.subtreeRectInOwnSpace
         if !new.isNull { area = area.union(new.offsetBy(dx: place.new.x, dy: place.new.y)) }
-        return shown.masksToBounds ? area.intersection(shown.bounds) : area
+        return shown.masksToBounds ? area.clampedIntersection(shown.bounds) : area
     }
 }

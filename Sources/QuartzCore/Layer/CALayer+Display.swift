@@ -70,7 +70,7 @@ extension CALayer {
     private func drawBackingStore(width: Int, height: Int, scale: CGFloat) {
         let reusable = (contents as? BackingStore).flatMap { $0.width == width && $0.height == height && $0.isOpaque == isOpaque ? $0 : nil }
         guard let store = reusable ?? BackingStore(width: width, height: height, isOpaque: isOpaque) else { return }
-        let area = reusable == nil ? bounds : dirtyRect.intersection(bounds)
+        let area = reusable == nil ? bounds : dirtyRect.clampedIntersection(bounds)
         guard !area.isNull else { return }
         delegate?.layerWillDraw(self)
         let context = store.context

@@ -129,44 +129,23 @@ extension LayerRenderer {
         _ tint: (CGFloat, CGFloat, CGFloat, CGFloat), in context: CGContext, area: CGRect, _ draw: (CGContext) -> Void
     ) {
         // Only the part that can show needs a bitmap: a copy far off the surface costs nothing.
-        let box = area.clampedToFarthest.intersection(context.boundingBoxOfClipPath.clampedToFarthest).integral
+        let box = area.clampedIntersection(context.boundingBoxOfClipPath).integral
         guard !box.isNull, box.width > 0, box.height > 0 else { return }
         let ctm = context.userSpaceToDeviceSpaceTransform
         let scale = max(1, abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot())
         let width = min(Int(saturating: (box.width * scale).rounded(.up)), 4096)
         let height = min(Int(saturating: (box.height * scale).rounded(.up)), 4096)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let image: CGImage? = pixels.withUnsafeMutableBytes { raw in
-            guard let offscreen = CGContext(
-                data: raw.baseAddress, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-            else { return nil }
-            offscreen.translateBy(x: 0, y: CGFloat(height))
-            offscreen.scaleBy(x: CGFloat(width) / box.width, y: -CGFloat(height) / box.height)
-            offscreen.translateBy(x: -box.minX, y: -box.minY)
-            draw(offscreen)
-            offscreen.flush()
-            // Premultiplied components times the tint stay premultiplied.
-            let factors = [tint.0, tint.1, tint.2, tint.3].map { UInt32(($0 * 255).rounded()) }
-            for i in stride(from: 0, to: raw.count, by: 4) {
-                for c in 0..<4 {
-                    let value = UInt32(raw[i + c]) * factors[c] * (c < 3 ? factors[3] : 255)
-                    raw[i + c] = UInt8((value + 255 * 255 / 2) / (255 * 255))
-                }
-            }
-            return RGBAImage.make(width: width, height: height, bytes: raw)
-        }
-        guard let image else { return }
+        guard let offscreen = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return }
+        offscreen.translateBy(x: 0, y: CGFloat(height))
+        offscreen.scaleBy(x: CGFloat(width) / box.width, y: -CGFloat(height) / box.height)
+        offscreen.translateBy(x: -box.minX, y: -box.minY)
+        draw(offscreen)
+        // Premultiplied components times the tint stay premultiplied.
+        offscreen.multiplyComponents(by: (tint.0 * tint.3, tint.1 * tint.3, tint.2 * tint.3, tint.3))
+        guard let image = offscreen.makeImage() else { return }
         drawUpright(image, in: box, context: context)
-    }
-}
-
-/// Makes an image from premultiplied RGBA bytes.
-enum RGBAImage {
-    static func make(width: Int, height: Int, bytes: UnsafeMutableRawBufferPointer) -> CGImage? {
-        CGImage(
-            width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
-            provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
     }
 }

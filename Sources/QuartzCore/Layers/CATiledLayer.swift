@@ -48,8 +48,9 @@ open class CATiledLayer: CALayer {
 
     /// Discards the tiles that `r` touches, at every level of detail, so they are drawn again when next shown.
     open override func setNeedsDisplay(_ r: CGRect) {
+        let r = r.clampedToFarthest
         guard !r.isNull else { return }
-        tiles = tiles.filter { !tileRect($0.key).intersects(r) }
+        tiles = tiles.filter { !tileRect($0.key).clampedToFarthest.intersects(r) }
         didChange("needsDisplay")
     }
 
@@ -67,8 +68,25 @@ open class CATiledLayer: CALayer {
     /// The level of detail for `deviceScale` device pixels per point: 0 is the contents scale,
     /// positive levels are magnified (up to the bias), negative ones reduced (down to the levels).
     func level(forDeviceScale deviceScale: CGFloat) -> Int {
-        let ideal = Int((log2(max(deviceScale / contentsScale, 1e-6))).rounded(.up))
+        let ratio = deviceScale / contentsScale
+        // Between 2^-20 and 2^20: a NaN or infinite ratio (a degenerate transform) picks level 0.
+        let ideal = ratio.isFinite && ratio > 0 ? Int(log2(min(max(ratio, 0x1p-20), 0x1p20)).rounded(.up)) : 0
         return min(max(ideal, -(max(levelsOfDetail, 1) - 1)), max(levelsOfDetailBias, 0))
+    }
+
+    /// The largest tile side, in pixels, a tile bitmap is made with; a larger ``tileSize`` is
+    /// held to it, so one tile never needs more than 256 MB.
+    package static let maximumTileSide: CGFloat = 8192
+
+    /// The most tiles one frame draws of a layer: when more would show (the layer is shown far
+    /// smaller than its levels of detail reach), the visible part is drawn directly instead,
+    /// and nothing is kept.
+    package static let maximumVisibleTiles = 4096
+
+    /// The tile size in pixels that tiles are made with: ``tileSize`` held to 1...``maximumTileSide``.
+    private var tilePixels: CGSize? {
+        guard tileSize.width >= 1, tileSize.height >= 1 else { return nil }
+        return CGSize(width: min(tileSize.width, Self.maximumTileSide), height: min(tileSize.height, Self.maximumTileSide))
     }
 
     /// The scale of tile pixels per point at `level`.
@@ -77,30 +95,47 @@ open class CATiledLayer: CALayer {
     /// The rectangle, in bounds coordinates, that a tile covers.
     func tileRect(_ key: TileKey) -> CGRect {
         let scale = scale(ofLevel: key.level)
-        let width = tileSize.width / scale
-        let height = tileSize.height / scale
+        let pixels = tilePixels ?? tileSize
+        let width = pixels.width / scale
+        let height = pixels.height / scale
         return CGRect(x: bounds.minX + CGFloat(key.column) * width, y: bounds.minY + CGFloat(key.row) * height, width: width, height: height)
     }
 
     override func drawVisibleContent(in context: CGContext) {
         super.drawContent(in: context)
-        guard tileSize.width >= 1, tileSize.height >= 1, !bounds.isEmpty else { return }
+        guard let pixels = tilePixels, !bounds.isEmpty, bounds.isFiniteGeometry else { return }
         let ctm = context.userSpaceToDeviceSpaceTransform
         let deviceScale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
         let level = level(forDeviceScale: deviceScale)
-        let visible = context.boundingBoxOfClipPath.intersection(bounds)
-        guard !visible.isNull, !visible.isEmpty else { return }
+        // Under a degenerate transform the clip's box can be infinite or NaN.
+        let visible = context.boundingBoxOfClipPath.clampedIntersection(bounds)
+        guard !visible.isNull, !visible.isEmpty, visible.isFiniteGeometry else { return }
         let scale = scale(ofLevel: level)
-        let (width, height) = (tileSize.width / scale, tileSize.height / scale)
-        let columns = Int(((visible.minX - bounds.minX) / width).rounded(.down))...Int(((visible.maxX - bounds.minX) / width).rounded(.up)) - 1
-        let rows = Int(((visible.minY - bounds.minY) / height).rounded(.down))...Int(((visible.maxY - bounds.minY) / height).rounded(.up)) - 1
-        for row in rows where row >= 0 {
-            for column in columns where column >= 0 {
+        let (width, height) = (pixels.width / scale, pixels.height / scale)
+        // The grid is worked out in floating point first: tiles far smaller than the visible
+        // part would be more than any frame can draw, and more than an Int can count.
+        let firstColumn = max(((visible.minX - bounds.minX) / width).rounded(.down), 0)
+        let lastColumn = ((visible.maxX - bounds.minX) / width).rounded(.up) - 1
+        let firstRow = max(((visible.minY - bounds.minY) / height).rounded(.down), 0)
+        let lastRow = ((visible.maxY - bounds.minY) / height).rounded(.up) - 1
+        let count = (lastColumn - firstColumn + 1) * (lastRow - firstRow + 1)
+        guard count.isFinite, count <= CGFloat(Self.maximumVisibleTiles) else {
+            context.saveGState()
+            context.clip(to: visible)
+            draw(in: context)
+            context.restoreGState()
+            return
+        }
+        guard lastColumn >= firstColumn, lastRow >= firstRow else { return }
+        for row in Int(firstRow)...Int(lastRow) {
+            for column in Int(firstColumn)...Int(lastColumn) {
                 let key = TileKey(level: level, column: column, row: row)
                 guard let image = tiles[key] ?? drawTile(key) else { continue }
-                let rect = tileRect(key)
+                // A tile at the edge of the bounds is only as many pixels as reach into them.
+                let full = tileRect(key)
+                let rect = CGRect(x: full.minX, y: full.minY, width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
                 context.saveGState()
-                context.clip(to: rect.intersection(bounds))
+                context.clip(to: rect.clampedIntersection(bounds))
                 context.translateBy(x: 0, y: rect.minY + rect.maxY)
                 context.scaleBy(x: 1, y: -1)
                 context.draw(image, in: rect)
@@ -110,16 +145,17 @@ open class CATiledLayer: CALayer {
     }
 
     private func drawTile(_ key: TileKey) -> CGImage? {
-        let rect = tileRect(key).intersection(bounds)
+        let rect = tileRect(key).clampedIntersection(bounds)
         guard !rect.isNull, !rect.isEmpty else { return nil }
         let scale = scale(ofLevel: key.level)
-        let width = Int(tileSize.width)
-        let height = Int(tileSize.height)
+        guard let pixels = tilePixels else { return nil }
+        let full = tileRect(key)
+        let width = Int(min(pixels.width, ((rect.maxX - full.minX) * scale).rounded(.up)))
+        let height = Int(min(pixels.height, ((rect.maxY - full.minY) * scale).rounded(.up)))
         guard let context = CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else { return nil }
-        let full = tileRect(key)
         context.translateBy(x: 0, y: CGFloat(height))
         context.scaleBy(x: scale, y: -scale)
         context.translateBy(x: -full.minX, y: -full.minY)

@@ -83,7 +83,7 @@ package final class LayerCompositor {
             damage = [surfaceBounds]
             needsFullRepaint = false
         }
-        let region = Self.simplify(damage.map { $0.integral.intersection(surfaceBounds) }.filter { !$0.isNull && !$0.isEmpty })
+        let region = Self.simplify(damage.map { $0.clampedIntersection(surfaceBounds).integral }.filter { !$0.isNull && !$0.isEmpty })
         guard !region.isEmpty else {
             flashed = []
             return []
@@ -148,7 +148,7 @@ package final class LayerCompositor {
                 }
             }
             if shown.masksToBounds {
-                subtree = subtree.intersection(CALayer.coverage(of: shown.visualRect, through: toRoot))
+                subtree = subtree.clampedIntersection(CALayer.coverage(of: shown.visualRect, through: toRoot))
             }
         }
         // A transition paints its old picture too (even over a hidden layer), and moves both.

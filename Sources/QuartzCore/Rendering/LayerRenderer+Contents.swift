@@ -70,7 +70,7 @@ extension LayerRenderer {
         let w = CGFloat(image.width)
         let h = CGFloat(image.height)
         let rect = CGRect(x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h).integral
-        return rect.intersection(CGRect(x: 0, y: 0, width: w, height: h))
+        return rect.clampedIntersection(CGRect(x: 0, y: 0, width: w, height: h))
     }
 
     /// Where contents of `size` go in `bounds` under `gravity`.

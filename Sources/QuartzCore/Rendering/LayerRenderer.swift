@@ -405,7 +405,7 @@ extension CALayer {
             let placement = CATransform3DConcat(sublayer.transformToSuperlayerIgnoringParent, space)
             rect = rect.union(CALayer.coverage(of: model.paintedRect(shown: sublayer), through: placement))
         }
-        return masksToBounds ? rect.intersection(visualRect) : rect
+        return masksToBounds ? rect.clampedIntersection(visualRect) : rect
     }
 
     /// The area this model layer paints in its bounds space in the frame being drawn, where

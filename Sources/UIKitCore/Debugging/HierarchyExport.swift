@@ -56,7 +56,7 @@ public enum HierarchyExport {
         for (index, sublayer) in (view.layer.sublayers ?? []).filter({ !viewLayers.contains(ObjectIdentifier($0)) }).enumerated() {
             try writeLayer(sublayer, name: "\(name)-layer\(index)", scale: scale, folder: folder)
         }
-        let childClip = view.clipsToBounds ? (clip.map { $0.intersection(frame) } ?? frame) : clip
+        let childClip = view.clipsToBounds ? (clip.map { $0.clampedIntersection(frame) } ?? frame) : clip
         let shown = view.subviews.filter { options.includesInternalViews || !$0.isFrameworkInternal }
         for (subview, subrecord) in zip(shown, record.subviews) {
             try collect(subview, record: subrecord, window: window, depth: depth + 1, clip: childClip, into: &planes, folder: folder, options: options)

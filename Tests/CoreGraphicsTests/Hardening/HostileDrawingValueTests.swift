@@ -128,4 +128,32 @@ struct HostileDrawingValueTests {
         let lines = TextLayout(text: "a b c", font: font, width: 1, maximumLines: Int.max)
         #expect(lines.lineCount >= 1)
     }
+
+    @Test("an image drawn fifty thousand times smaller than its pixels leaves the context drawing")
+    func imageShrunkBeyondFixedPoint() {
+        let context = bitmap()
+        let image = CGContext(
+            data: nil, width: 4096, height: 4096, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!.makeImage()!
+        context.scaleBy(x: 0.005, y: 0.005)
+        context.draw(image, in: CGRect(x: 0, y: 0, width: 16, height: 16))
+        context.draw(image, in: CGRect(x: 0, y: 0, width: 1e-9, height: 16))
+        #expect((try? context.checkStatus()) != nil)
+        context.scaleBy(x: 200, y: 200)
+        #expect(stillDraws(context))
+    }
+
+    @Test("an image shrunk past what Cairo maps in one step still shows its colour")
+    func imageShrunkStillShows() {
+        let context = bitmap()
+        let red = CGContext(
+            data: nil, width: 4096, height: 4096, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        red.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        red.fill(CGRect(x: 0, y: 0, width: 4096, height: 4096))
+        // 4096 pixels onto 40 device pixels wide and 0.1 tall: 40,960 times smaller vertically.
+        context.draw(red.makeImage()!, in: CGRect(x: 0, y: 20, width: 40, height: 0.1))
+        let row = RGBAPixels(context.makeImage()!)
+        #expect((0..<40).contains { y in row[20, y][0] > 0 })
+    }
 }

@@ -111,6 +111,41 @@ func fuzz(_ layer: CALayer, _ random: inout FuzzRandom, image: CGImage) {
             replicator.instanceColor = random.color()
             replicator.instanceRedOffset = Float(random.number())
             replicator.instanceAlphaOffset = Float(random.number())
+        case let emitter as CAEmitterLayer:
+            let cell = CAEmitterCell()
+            cell.contents = random.chance(80) ? image : nil
+            cell.birthRate = Float(random.number())
+            cell.lifetime = Float(random.number())
+            cell.lifetimeRange = Float(random.number())
+            cell.velocity = random.number()
+            cell.emissionRange = random.number()
+            cell.yAcceleration = random.number()
+            cell.scale = random.number()
+            cell.scaleSpeed = random.number()
+            cell.spin = random.number()
+            cell.alphaSpeed = Float(random.number())
+            cell.color = random.color()
+            if random.chance(20) {
+                let child = CAEmitterCell()
+                (child.birthRate, child.lifetime, child.contents) = (Float(random.number()), Float(random.number()), image)
+                cell.emitterCells = [child]
+            }
+            emitter.emitterCells = random.chance(10) ? nil : [cell]
+            emitter.birthRate = Float(random.number())
+            emitter.lifetime = Float(random.number())
+            emitter.emitterPosition = random.point()
+            emitter.emitterSize = random.size()
+            emitter.emitterShape = random.pick([.point, .line, .rectangle, .circle, .cuboid, .sphere])
+            emitter.emitterMode = random.pick([.points, .outline, .surface, .volume])
+            emitter.renderMode = random.pick([.unordered, .oldestFirst, .oldestLast, .backToFront, .additive])
+            emitter.seed = UInt32(truncatingIfNeeded: random.below(1 << 30))
+        case let tiled as CATiledLayer:
+            tiled.tileSize = random.size()
+            tiled.levelsOfDetail = random.count()
+            tiled.levelsOfDetailBias = random.count()
+            if random.chance(30) { tiled.setNeedsDisplay(random.rect()) }
+        case let scroll as CAScrollLayer:
+            if random.chance(50) { scroll.scroll(to: random.point()) } else { scroll.scroll(to: random.rect()) }
         default:
             layer.maskedCorners = CACornerMask(rawValue: UInt(random.below(16)))
         }
@@ -121,7 +156,6 @@ func fuzz(_ layer: CALayer, _ random: inout FuzzRandom, image: CGImage) {
 @MainActor
 func fuzzAnimation(_ random: inout FuzzRandom) -> CAAnimation {
     let key = random.pick(["position", "bounds", "opacity", "transform", "cornerRadius", "shadowRadius", "backgroundColor", "transform.scale"])
-    let animation = CABasicAnimation(keyPath: key)
     func value() -> Any? {
         switch key {
         case "position": return random.point()
@@ -131,10 +165,43 @@ func fuzzAnimation(_ random: inout FuzzRandom) -> CAAnimation {
         default: return Double(random.number())
         }
     }
-    animation.fromValue = value()
-    animation.toValue = value()
+    let animation: CAAnimation
+    switch random.below(10) {
+    case 0..<5:
+        let basic = CABasicAnimation(keyPath: key)
+        (basic.fromValue, basic.toValue) = (value(), value())
+        animation = basic
+    case 5, 6:
+        let spring = CASpringAnimation(keyPath: key)
+        (spring.fromValue, spring.toValue) = (value(), value())
+        (spring.mass, spring.stiffness, spring.damping) = (random.number(), random.number(), random.number())
+        spring.initialVelocity = random.number()
+        animation = spring
+    case 7, 8:
+        let keyframes = CAKeyframeAnimation(keyPath: key)
+        // Up to 10,000 keyframes: the count of values is a user's number like any other.
+        let count = random.pick([0, 1, 2, 5, 10_000])
+        keyframes.values = (0..<count).map { _ in value() as Any }
+        keyframes.keyTimes = random.numbers()
+        keyframes.calculationMode = random.pick([.linear, .discrete, .paced, .cubic, .cubicPaced])
+        if random.chance(30) { keyframes.path = random.path() }
+        if random.chance(20) { keyframes.rotationMode = .rotateAuto }
+        keyframes.tensionValues = random.numbers()
+        animation = keyframes
+    default:
+        let group = CAAnimationGroup()
+        let inner = CABasicAnimation(keyPath: key)
+        (inner.fromValue, inner.toValue) = (value(), value())
+        inner.beginTime = Double(random.number())
+        inner.speed = Float(random.number())
+        group.animations = random.chance(10) ? nil : [inner]
+        animation = group
+    }
     animation.duration = Double(random.number())
     animation.repeatCount = Float(random.number())
+    if random.chance(20) { animation.speed = Float(random.number()) }
+    if random.chance(20) { animation.timeOffset = Double(random.number()) }
+    if random.chance(20) { animation.repeatDuration = Double(random.number()) }
     animation.autoreverses = random.chance(30)
     return animation
 }
@@ -149,9 +216,12 @@ func fuzzAnimation(_ random: inout FuzzRandom) -> CAAnimation {
 func runLayerFuzz(seed: UInt64, cases: Int) async {
     var random = FuzzRandom(seed: seed)
     let image = rgbaContext(width: 4, height: 4).makeImage()!
-    let context = rgbaContext(width: 32, height: 32)
+    var context = rgbaContext(width: 32, height: 32)
     let bounds = CGRect(x: 0, y: 0, width: 32, height: 32)
-    let kinds: [CALayer.Type] = [CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CATextLayer.self, CAReplicatorLayer.self]
+    let kinds: [CALayer.Type] = [
+        CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CATextLayer.self, CAReplicatorLayer.self,
+        CAEmitterLayer.self, CATiledLayer.self, CATransformLayer.self, CAScrollLayer.self,
+    ]
     for index in 0..<cases {
         if index % 100 == 99 { await Task.yield() }
         let root = CALayer()
@@ -174,6 +244,11 @@ func runLayerFuzz(seed: UInt64, cases: Int) async {
             }
         }
         root.render(in: context)
+        // A case that leaves Cairo's context in its error state is named; the next case gets a new one.
+        if (try? context.checkStatus()) == nil {
+            Issue.record("case \(index) of seed \(seed) left the context unable to draw")
+            context = rgbaContext(width: 32, height: 32)
+        }
     }
     // The context survived everything drawn into it.
     context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
