@@ -53,6 +53,26 @@ public final class CGGradient {
             cairo_pattern_add_color_stop_rgba(pattern, location, r, g, b, a)
         }
     }
+
+    /// The colour at `location` (held to 0...1), interpolated between the stops around it.
+    func components(at location: CGFloat) -> (red: Double, green: Double, blue: Double, alpha: Double) {
+        let location = min(max(location, 0), 1)
+        guard let after = stops.firstIndex(where: { $0.location >= location }) else { return stops.last!.color.srgbComponents }
+        guard after > 0, stops[after].location > stops[after - 1].location else { return stops[after].color.srgbComponents }
+        let (a, b) = (stops[after - 1], stops[after])
+        let f = (location - a.location) / (b.location - a.location)
+        let (x, y) = (a.color.srgbComponents, b.color.srgbComponents)
+        let t = Double(f)
+        return (x.0 + (y.0 - x.0) * t, x.1 + (y.1 - x.1) * t, x.2 + (y.2 - x.2) * t, x.3 + (y.3 - x.3) * t)
+    }
+
+    /// The stops between `from` and `to` (both in 0...1, `from` < `to`), moved to 0...1 of that
+    /// part, with the colours at its ends.
+    func stops(from: CGFloat, to: CGFloat) -> [(location: CGFloat, color: (red: Double, green: Double, blue: Double, alpha: Double))] {
+        let inside = stops.filter { $0.location > from && $0.location < to }
+            .map { (location: ($0.location - from) / (to - from), color: $0.color.srgbComponents) }
+        return [(location: 0, color: components(at: from))] + inside + [(location: 1, color: components(at: to))]
+    }
 }
 
 extension CGContext {
@@ -65,9 +85,19 @@ extension CGContext {
         guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else {
             return Diagnostics.ignoredCall("drawLinearGradient", "a point is NaN or infinite.")
         }
-        let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+        var (start, end) = (start, end)
+        let pattern: OpaquePointer
+        let device = [start, end].map { $0.applying(userSpaceToDeviceSpaceTransform) }
+        if device.contains(where: { !(abs($0.x) <= Self.farthestGradientPoint && abs($0.y) <= Self.farthestGradientPoint) }) {
+            // Pixman cannot place a gradient whose ends are this far away; the part between the
+            // ends that the clip shows, with its stops, is the same gradient over what can show.
+            guard let visible = visibleLinearGradient(gradient, start: start, end: end, options: options) else { return }
+            (start, end, pattern) = visible
+        } else {
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            gradient.addStops(to: pattern)
+        }
         defer { cairo_pattern_destroy(pattern) }
-        gradient.addStops(to: pattern)
         let direction = end - start
         // Padding both ends and clipping the unwanted side to a half-plane gives the one-sided options.
         cairo_pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
@@ -75,6 +105,52 @@ extension CGContext {
         if options == .drawsAfterEndLocation { keep.append((start, direction)) }
         if options == .drawsBeforeStartLocation { keep.append((end, CGPoint(x: -direction.x, y: -direction.y))) }
         fillClip(with: pattern, halfPlanes: keep)
+    }
+
+    /// How far from the device origin, in pixels, a linear gradient's ends can be for pixman.
+    static let farthestGradientPoint: CGFloat = 4_194_304
+
+    /// The part of the gradient from `start` to `end` that the clip shows, as a gradient whose ends
+    /// lie within the clip's reach (the original ends where they show), or nil when nothing shows.
+    private func visibleLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+    ) -> (CGPoint, CGPoint, OpaquePointer)? {
+        let box = boundingBoxOfClipPath
+        let direction = end - start
+        let lengthSquared = direction.x * direction.x + direction.y * direction.y
+        guard !box.isNull, !box.isEmpty, lengthSquared > 0, lengthSquared.isFinite else { return nil }
+        let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)]
+        let along = corners.map { (($0.x - start.x) * direction.x + ($0.y - start.y) * direction.y) / lengthSquared }
+        let (first, last) = (max(along.min()!, 0), min(along.max()!, 1))
+        func point(_ t: CGFloat) -> CGPoint { CGPoint(x: start.x + direction.x * t, y: start.y + direction.y * t) }
+        let stops: [(location: CGFloat, color: (red: Double, green: Double, blue: Double, alpha: Double))]
+        let (from, to): (CGPoint, CGPoint)
+        if first < last {
+            stops = gradient.stops(from: first, to: last)
+            // Moved across the line to pass through the clip's centre, where the colours are the same.
+            let center = CGPoint(x: box.midX, y: box.midY)
+            let middle = ((center.x - start.x) * direction.x + (center.y - start.y) * direction.y) / lengthSquared
+            let shift = center - point(middle)
+            (from, to) = (point(first) + shift, point(last) + shift)
+        } else {
+            // Only what lies before the start or after the end shows: one colour, when extended.
+            let before = along.max()! <= 0
+            guard options.contains(before ? .drawsBeforeStartLocation : .drawsAfterEndLocation) else { return nil }
+            let color = gradient.components(at: before ? 0 : 1)
+            stops = [(location: 0, color: color), (location: 1, color: color)]
+            (from, to) = (corners[0], corners[3])
+        }
+        // Under a transform that sends the clip itself out of reach nothing can be placed.
+        guard [from, to].allSatisfy({ point in
+            let p = point.applying(userSpaceToDeviceSpaceTransform)
+            return abs(p.x) <= Self.farthestGradientPoint && abs(p.y) <= Self.farthestGradientPoint
+        }), from != to else {
+            Diagnostics.ignoredCall("drawLinearGradient", "the visible part of the gradient is beyond Cairo's reach (4,194,304 device pixels).")
+            return nil
+        }
+        let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)!
+        for (location, (r, g, b, a)) in stops { cairo_pattern_add_color_stop_rgba(pattern, location, r, g, b, a) }
+        return (from, to, pattern)
     }
 
     /// Fills the clip with a gradient between two circles.
@@ -89,6 +165,14 @@ extension CGContext {
         guard [startCenter.x, startCenter.y, endCenter.x, endCenter.y, startRadius, endRadius].allSatisfy(\.isFinite),
             startRadius >= 0, endRadius >= 0
         else { return Diagnostics.ignoredCall("drawRadialGradient", "a centre or radius is NaN, infinite or negative.") }
+        let toDevice = userSpaceToDeviceSpaceTransform
+        let scale = Self.stretches(of: toDevice).largest
+        let reach = [startCenter, endCenter].map { $0.applying(toDevice) }.flatMap { [abs($0.x), abs($0.y)] } + [startRadius * scale, endRadius * scale]
+        guard reach.allSatisfy({ $0 <= Self.farthestGradientPoint }) else {
+            // Divergence: Core Graphics draws such a gradient; pixman cannot place it, and would
+            // put the context into its error state.
+            return Diagnostics.ignoredCall("drawRadialGradient", "a centre or radius is beyond Cairo's reach (4,194,304 device pixels).")
+        }
         let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)!
         defer { cairo_pattern_destroy(pattern) }
         gradient.addStops(to: pattern)

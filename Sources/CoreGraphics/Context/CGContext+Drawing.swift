@@ -150,6 +150,8 @@ extension CGContext {
         else {
             return
         }
+        // Nothing shows of a rectangle that misses the clip, and Cairo cannot map one sent 1e300 away.
+        guard !boundingBoxOfClipPath.clampedIntersection(r).isEmpty else { return }
         var image = image
         // Image pixels to device pixels; Cairo hands pixman the inverse in 16.16 fixed point,
         // so an image shrunk more than 32,767 times along an axis puts the context into its
@@ -159,10 +161,21 @@ extension CGContext {
         let determinant = abs(m.a * m.d - m.b * m.c)
         // Less than a thousandth of a device pixel of ink in all shows nothing.
         guard determinant * CGFloat(image.width) * CGFloat(image.height) >= 1.0 / 1024 else { return }
-        let squares = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d
-        let smallestStretch = ((squares - (squares * squares - 4 * determinant * determinant).squareRoot()) / 2).squareRoot()
-        if !(smallestStretch >= 1.0 / 8192) {
-            let factor = smallestStretch > 0 ? Int(min((1 / smallestStretch / 1024).rounded(.up), 1_048_576)) : 1_048_576
+        let (largestStretch, smallestStretch) = Self.stretches(of: m)
+        if !(largestStretch <= Self.maximumImageStretch) {
+            guard !state.transformOverflowed else { return }
+            // Each pixel's rectangle sets its own colour; the pattern is only a placeholder.
+            let placeholder = cairo_pattern_create_rgba(0, 0, 0, 0)!
+            defer { cairo_pattern_destroy(placeholder) }
+            return withTemporaryPath({ $0.addRect(r) }) {
+                paint(pattern: placeholder, extents: pathExtents(stroke: false)) { cairo in
+                    cairo_new_path(cairo)
+                    self.paintStretchedPixels(of: image, in: r, with: cairo)
+                }
+            }
+        }
+        let factor = Self.samplingFactor(forSmallestStretch: smallestStretch)
+        if factor > 1 {
             guard let sampled = image.sampled(every: factor) else { return }
             image = sampled
         }

@@ -19,12 +19,43 @@ extension CGContext {
             memset(combined.bytes, 255, combined.byteCount)
         }
         cairo_surface_mark_dirty(combined.surface)
-        let alphaSource = (mask.colorSpace?.model == .monochrome && mask.isOpaque) ? grayAsAlpha(mask) : mask
+        // A rectangle too thin (or a transform too extreme) for the mask's mapping to be inverted
+        // covers no pixel: the clip becomes empty, where Cairo would abort on the pattern.
+        let imageToUser = CGAffineTransform(
+            a: r.width / CGFloat(mask.width), b: 0, c: 0, d: r.height / CGFloat(mask.height), tx: r.minX, ty: r.minY)
+        let toDevice = imageToUser.concatenating(userSpaceToDeviceSpaceTransform)
+        let (largestStretch, smallestStretch) = Self.stretches(of: toDevice)
+        let inkArea = abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c) * CGFloat(mask.width) * CGFloat(mask.height)
+        // A rectangle that misses the clip (one sent 1e300 away, whose offset Cairo cannot map
+        // either) leaves nothing to draw through.
+        let reachesClip = !boundingBoxOfClipPath.clampedIntersection(r).isEmpty
+        guard !state.transformOverflowed, reachesClip, Self.cairoAccepts(imageToUser), Self.cairoAccepts(toDevice), inkArea >= 1.0 / 1024
+        else {
+            memset(combined.bytes, 0, combined.byteCount)
+            cairo_surface_mark_dirty(combined.surface)
+            state.mask = combined
+            return
+        }
+        let factor = Self.samplingFactor(forSmallestStretch: smallestStretch)
+        let alphaSource = ((mask.colorSpace?.model == .monochrome && mask.isOpaque) ? grayAsAlpha(mask) : mask)
+            .flatMap { factor > 1 ? $0.sampled(every: factor) : $0 }
         guard let alphaSource, let painter = cairo_create(combined.surface) else { return }
         defer { cairo_destroy(painter) }
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)
         cairo_set_matrix(painter, &m)
+        if !(largestStretch <= Self.maximumImageStretch) {
+            // The mask's pixels as rectangles, in a group that is then painted over the whole
+            // mask as the pattern would be: nothing outside them stays.
+            cairo_push_group_with_content(painter, CAIRO_CONTENT_ALPHA)
+            paintStretchedPixels(of: alphaSource, in: r, with: painter)
+            cairo_pop_group_to_source(painter)
+            cairo_set_operator(painter, CAIRO_OPERATOR_IN)
+            cairo_paint(painter)
+            cairo_surface_flush(combined.surface)
+            state.mask = combined
+            return
+        }
         let pattern = imagePattern(alphaSource, in: r)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
         cairo_set_source(painter, pattern)

@@ -196,8 +196,13 @@ public final class CGContext {
 
     /// Returns to the graphics state of the matching ``saveGState()``; does nothing without one.
     public func restoreGState() {
-        guard let saved = savedStates.popLast() else {
-            Diagnostics.ignoredCall("restoreGState()", "there is no saved graphics state to restore.")
+        // Inside a transparency layer only the states saved in it can be restored: the layer's
+        // group sits on Cairo's state stack above the ones saved before it.
+        guard savedStates.count > (transparencyLayers.last?.depth ?? 0), let saved = savedStates.popLast() else {
+            let reason = savedStates.isEmpty
+                ? "there is no saved graphics state to restore."
+                : "the state was saved before the open transparency layer began; end the layer first."
+            Diagnostics.ignoredCall("restoreGState()", reason)
             return
         }
         dropOverflowGuard()

@@ -156,4 +156,60 @@ struct HostileDrawingValueTests {
         let row = RGBAPixels(context.makeImage()!)
         #expect((0..<40).contains { y in row[20, y][0] > 0 })
     }
+
+    @Test("an image stretched past what Cairo maps in one step shows its pixels' colours")
+    func imageStretchedBeyondFixedPoint() {
+        let context = bitmap()
+        // Two pixels, red then blue, each stretched a trillion times: the red one covers the bitmap.
+        let image = CGImage(
+            width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast), provider: CGDataProvider(data: Data([255, 0, 0, 255, 0, 0, 255, 255]))!,
+            decode: nil, shouldInterpolate: true, intent: .defaultIntent)!
+        context.draw(image, in: CGRect(x: -1e12 + 20, y: 0, width: 2e12, height: 40))
+        #expect((try? context.checkStatus()) != nil)
+        let pixels = RGBAPixels(context.makeImage()!)
+        #expect(pixels[10, 20] == [255, 0, 0, 255] && pixels[30, 20] == [0, 0, 255, 255])
+    }
+
+    @Test("clip(to:mask:) with a rectangle 1e300 away clips everything and leaves the context drawing")
+    func maskFarAway() throws {
+        let context = bitmap()
+        let mask = try #require(CGImage(
+            width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2, space: CGColorSpaceCreateDeviceGray(),
+            bitmapInfo: CGBitmapInfo(alphaInfo: .none), provider: CGDataProvider(data: Data([255, 0]))!, decode: nil,
+            shouldInterpolate: false, intent: .defaultIntent))
+        context.saveGState()
+        context.clip(to: CGRect(x: 1e300, y: 0, width: 2, height: 1), mask: mask)
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(RGBAPixels(context.makeImage()!)[20, 20] == [0, 0, 0, 0])
+        context.restoreGState()
+        #expect(stillDraws(context))
+    }
+
+    @Test("a linear gradient whose ends are a trillion pixels away draws the part that shows")
+    func gradientFarAway() {
+        let context = bitmap()
+        let gradient = CGGradient(
+            colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)], locations: nil)!
+        // From 1e12 to the left to 1e12 to the right: the bitmap sits at the middle, half way.
+        context.drawLinearGradient(gradient, start: CGPoint(x: -1e12, y: 0), end: CGPoint(x: 1e12, y: 0), options: [])
+        #expect((try? context.checkStatus()) != nil)
+        let pixel = RGBAPixels(context.makeImage()!)[20, 20]
+        #expect(abs(Int(pixel[0]) - 128) <= 2 && abs(Int(pixel[2]) - 128) <= 2 && pixel[3] == 255)
+        #expect(stillDraws(context))
+    }
+
+    @Test("restoring a state saved before an open transparency layer is refused with a reason")
+    func restoreAcrossTransparencyLayer() {
+        let context = bitmap()
+        context.saveGState()
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.restoreGState()
+        #expect(Diagnostics.hasReported("the state was saved before the open transparency layer began"))
+        context.endTransparencyLayer()
+        context.restoreGState()
+        #expect((try? context.checkStatus()) != nil)
+        #expect(stillDraws(context))
+    }
 }

@@ -1,0 +1,70 @@
+@_implementationOnly import CCairo
+package import Foundation
+
+extension CGContext {
+    /// How many device pixels one image pixel may span along an axis when Cairo maps the image:
+    /// it hands pixman the inverse mapping in 16.16 fixed point, where a larger stretch rounds to
+    /// a matrix that cannot be inverted and the context goes into its error state.
+    static let maximumImageStretch: CGFloat = 8192
+
+    /// The largest and smallest number of device pixels an image pixel spans under `imageToDevice`
+    /// (its singular values).
+    static func stretches(of imageToDevice: CGAffineTransform) -> (largest: CGFloat, smallest: CGFloat) {
+        let m = imageToDevice
+        let determinant = abs(m.a * m.d - m.b * m.c)
+        let squares = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d
+        let root = max(squares * squares - 4 * determinant * determinant, 0).squareRoot()
+        return (((squares + root) / 2).squareRoot(), ((squares - root) / 2).squareRoot())
+    }
+
+    /// How many times an image must be sampled down along each side before Cairo can map it
+    /// with `smallestStretch` device pixels per image pixel (1 when it can as it is).
+    static func samplingFactor(forSmallestStretch smallestStretch: CGFloat) -> Int {
+        guard !(smallestStretch >= 1.0 / 8192) else { return 1 }
+        return smallestStretch > 0 ? Int(min((1 / smallestStretch / 1024).rounded(.up), 1_048_576)) : 1_048_576
+    }
+
+    /// Paints `image`, mapped onto `rect` as ``draw(_:in:)`` maps it, with `painter` (whose
+    /// transform is this context's) as one solid rectangle per image pixel that reaches into the
+    /// clip: how an image is drawn when its pixels are stretched past ``maximumImageStretch``.
+    /// Each pixel then covers thousands of device pixels, so sampling and filtering make no
+    /// visible difference; at most 65,536 pixels are painted.
+    func paintStretchedPixels(of image: CGImage, in rect: CGRect, with painter: OpaquePointer) {
+        let (w, h) = (CGFloat(image.width), CGFloat(image.height))
+        // Pixel space (row 0 at the top) to user space (row 0 at maxY), as imagePattern maps it.
+        let pixelToUser = CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: -rect.height / h, tx: rect.minX, ty: rect.maxY)
+        let visible = boundingBoxOfClipPath.clampedIntersection(rect)
+        guard !visible.isNull, !visible.isEmpty else { return }
+        let pixels = visible.applying(pixelToUser.inverted())
+        let x0 = Int(max(pixels.minX.rounded(.down), 0)), x1 = Int(min(pixels.maxX.rounded(.up), w))
+        let y0 = Int(max(pixels.minY.rounded(.down), 0)), y1 = Int(min(pixels.maxY.rounded(.up), h))
+        guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= 65536 else { return }
+        cairo_surface_flush(image.pixels.surface)
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let (red, green, blue, alpha) = Self.components(of: image, x: x, y: y)
+                guard alpha > 0 else { continue }
+                let cell = CGRect(x: x, y: y, width: 1, height: 1).applying(pixelToUser).clampedIntersection(visible)
+                guard !cell.isNull, !cell.isEmpty else { continue }
+                // Components are premultiplied; Cairo takes them straight.
+                cairo_set_source_rgba(painter, red / alpha, green / alpha, blue / alpha, alpha)
+                cairo_rectangle(painter, cell.minX, cell.minY, cell.width, cell.height)
+                cairo_fill(painter)
+            }
+        }
+    }
+
+    /// The premultiplied red, green, blue and alpha of one pixel, each 0...1; an alpha-only image
+    /// is black with that alpha, as Cairo paints it.
+    private static func components(of image: CGImage, x: Int, y: Int) -> (Double, Double, Double, Double) {
+        switch image.pixels.format {
+        case .a8:
+            let alpha = image.pixels.bytes.load(fromByteOffset: y * image.pixels.bytesPerRow + x, as: UInt8.self)
+            return (0, 0, 0, Double(alpha) / 255)
+        case .argb32, .rgb24:
+            let word = image.pixels.word(x: x, y: y)
+            let alpha = image.pixels.format == .rgb24 ? 255 : word >> 24
+            return (Double(word >> 16 & 0xFF) / 255, Double(word >> 8 & 0xFF) / 255, Double(word & 0xFF) / 255, Double(alpha) / 255)
+        }
+    }
+}
