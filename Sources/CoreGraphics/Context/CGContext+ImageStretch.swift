@@ -36,8 +36,12 @@ extension CGContext {
         let visible = boundingBoxOfClipPath.clampedIntersection(rect)
         guard !visible.isNull, !visible.isEmpty else { return }
         let pixels = visible.applying(pixelToUser.inverted())
-        let x0 = Int(max(pixels.minX.rounded(.down), 0)), x1 = Int(min(pixels.maxX.rounded(.up), w))
-        let y0 = Int(max(pixels.minY.rounded(.down), 0)), y1 = Int(min(pixels.maxY.rounded(.up), h))
+        guard pixels.isFiniteGeometry else { return }
+        // Held to the image in floating point first: the clip can map to pixels far outside it.
+        func column(_ v: CGFloat) -> Int { Int(min(max(v, 0), w)) }
+        func row(_ v: CGFloat) -> Int { Int(min(max(v, 0), h)) }
+        let x0 = column(pixels.minX.rounded(.down)), x1 = column(pixels.maxX.rounded(.up))
+        let y0 = row(pixels.minY.rounded(.down)), y1 = row(pixels.maxY.rounded(.up))
         guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= 65536 else { return }
         cairo_surface_flush(image.pixels.surface)
         for y in y0..<y1 {
