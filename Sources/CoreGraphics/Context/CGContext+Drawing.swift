@@ -11,10 +11,26 @@ extension CGContext {
 
     /// Paints the current path's outline with the stroke colour and line settings, and clears the path.
     public func strokePath() {
+        guard lineWidthIsDrawable("strokePath()") else { return cairo_new_path(cairo) }
         withVisibleDashes {
             paint(color: state.strokeColor, extents: pathExtents(stroke: true)) { cairo_stroke_preserve($0) }
         }
         cairo_new_path(cairo)
+    }
+
+    /// The widest line, in device pixels, Cairo is asked to stroke: its pen is a polygon whose
+    /// vertex count grows with the square root of the width, and one a hundred trillion pixels
+    /// wide (a width of 100 under a scale of 1e12) exhausts memory and kills the context. Past
+    /// this width a stroke around a path within Cairo's reach covers the whole surface anyway.
+    static let widestStroke: CGFloat = 16_777_216
+
+    /// Whether the current line width stays within ``widestStroke`` device pixels; when it does
+    /// not, `function` is reported as ignored.
+    func lineWidthIsDrawable(_ function: String) -> Bool {
+        let width = cairo_get_line_width(cairo) * Self.stretches(of: userSpaceToDeviceSpaceTransform).largest
+        guard width > Self.widestStroke else { return true }
+        Diagnostics.ignoredCall(function, "the line would be \(width) device pixels wide, more than \(Int(Self.widestStroke)).")
+        return false
     }
 
     /// Runs `stroke` with the current path dashed ahead of time when Cairo would cut it into more
@@ -326,12 +342,18 @@ extension CGContext {
     func composite(_ group: OpaquePointer, operator blend: cairo_operator_t) {
         cairo_save(cairo)
         cairo_set_operator(cairo, blend)
+        // A group holds device pixels, so it is drawn in device space: through the current
+        // transform Cairo would hand pixman that transform times its inverse, which under a
+        // scale of 1e300 does not come back to the identity and kills the context.
+        cairo_identity_matrix(cairo)
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        cairo_pattern_set_matrix(group, &identity)
         if let mask = state.mask {
             cairo_push_group(cairo)
             cairo_set_source(cairo, group)
             cairo_paint_with_alpha(cairo, state.alpha)
             cairo_pop_group_to_source(cairo)
-            cairo_identity_matrix(cairo)
             cairo_mask_surface(cairo, mask.surface, 0, 0)
         } else {
             cairo_set_source(cairo, group)

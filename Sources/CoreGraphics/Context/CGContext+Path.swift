@@ -89,12 +89,14 @@ extension CGContext {
             cairo_set_fill_rule(cairo, r)
             return cairo_in_fill(cairo, x, y) != 0
         }
+        // Cairo's stroker would exhaust memory on a line too wide to draw; such a line is not drawn either.
+        func inStroke() -> Bool { lineWidthIsDrawable("pathContains(_:mode:)") && cairo_in_stroke(cairo, x, y) != 0 }
         switch mode {
         case .fill: return inFill(CAIRO_FILL_RULE_WINDING)
         case .eoFill: return inFill(CAIRO_FILL_RULE_EVEN_ODD)
-        case .stroke: return cairo_in_stroke(cairo, x, y) != 0
-        case .fillStroke: return inFill(CAIRO_FILL_RULE_WINDING) || cairo_in_stroke(cairo, x, y) != 0
-        case .eoFillStroke: return inFill(CAIRO_FILL_RULE_EVEN_ODD) || cairo_in_stroke(cairo, x, y) != 0
+        case .stroke: return inStroke()
+        case .fillStroke: return inFill(CAIRO_FILL_RULE_WINDING) || inStroke()
+        case .eoFillStroke: return inFill(CAIRO_FILL_RULE_EVEN_ODD) || inStroke()
         }
     }
 

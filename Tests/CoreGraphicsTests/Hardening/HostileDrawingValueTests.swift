@@ -212,4 +212,34 @@ struct HostileDrawingValueTests {
         #expect((try? context.checkStatus()) != nil)
         #expect(stillDraws(context))
     }
+
+    @Test("a dashed line a hundred trillion device pixels wide is not drawn, with a reason, and the context keeps drawing")
+    func strokeTooWide() {
+        let context = bitmap()
+        context.saveGState()
+        context.scaleBy(x: 2, y: 1e12)
+        context.setLineDash(phase: 1e12, lengths: [1e300])
+        context.stroke(CGRect(x: 1e12, y: -1, width: -1e300, height: 1e12), width: 100)
+        #expect((try? context.checkStatus()) != nil)
+        #expect(Diagnostics.hasReported("device pixels wide, more than 16777216"))
+        context.restoreGState()
+        #expect(stillDraws(context))
+    }
+
+    @Test("a masked fill under a scale of 1e300 and a turn leaves the context drawing")
+    func maskedFillUnderHugeScale() throws {
+        let context = bitmap()
+        let mask = try #require(CGImage(
+            width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2, space: CGColorSpaceCreateDeviceGray(),
+            bitmapInfo: CGBitmapInfo(alphaInfo: .none), provider: CGDataProvider(data: Data([255, 0]))!, decode: nil,
+            shouldInterpolate: false, intent: .defaultIntent))
+        context.saveGState()
+        context.scaleBy(x: 1, y: 1e300)
+        context.clip(to: CGRect(x: 0, y: 0, width: 40, height: 40), mask: mask)
+        context.rotate(by: 0.357)
+        context.fill(CGRect(x: 100, y: 1, width: -1e300, height: -1e12))
+        #expect((try? context.checkStatus()) != nil)
+        context.restoreGState()
+        #expect(stillDraws(context))
+    }
 }
