@@ -12,14 +12,19 @@ extension CGContext {
     /// Whether Cairo can work with `t` as its CTM: finite, invertible, with a finite inverse.
     static func cairoAccepts(_ t: CGAffineTransform) -> Bool {
         let determinant = t.a * t.d - t.b * t.c
-        return t.isFiniteTransform && determinant != 0 && determinant.isFinite && (1 / determinant).isFinite
+        guard t.isFiniteTransform, determinant != 0, determinant.isFinite, (1 / determinant).isFinite else { return false }
+        // Each entry of the inverse too: a scale by 5e-324 has a finite determinant with a large
+        // enough other axis, but its inverse is infinite.
+        return [t.d / determinant, t.b / determinant, t.c / determinant, t.a / determinant].allSatisfy(\.isFinite)
     }
 
     /// Whether applying `t` before the CTM leaves it usable; when it does not, drawing is suppressed
     /// until the graphics state is restored and `false` is returned.
     func acceptsTransform(_ t: CGAffineTransform, _ function: String) -> Bool {
         guard !state.transformOverflowed else { return false }
-        if Self.cairoAccepts(t.concatenating(userSpaceToDeviceSpaceTransform)) { return true }
+        // Cairo checks the step as well as the result (a step whose determinant underflows to
+        // zero is refused even when the product would be usable), so both must pass.
+        if Self.cairoAccepts(t), Self.cairoAccepts(t.concatenating(userSpaceToDeviceSpaceTransform)) { return true }
         suppressDrawingForOverflow(function)
         return false
     }

@@ -242,4 +242,17 @@ struct HostileDrawingValueTests {
         context.restoreGState()
         #expect(stillDraws(context))
     }
+
+    @Test("a scale whose inverse is infinite (5e-324 by 1e300) suppresses drawing until restoreGState instead of killing the context")
+    func scaleWithInfiniteInverse() {
+        let context = bitmap()
+        context.saveGState()
+        context.scaleBy(x: 1e6, y: 1e300)
+        context.scaleBy(x: 5e-324, y: 0.5)
+        context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect((try? context.checkStatus()) != nil)
+        #expect(RGBAPixels(context.makeImage()!)[20, 20] == [0, 0, 0, 0])
+        context.restoreGState()
+        #expect(stillDraws(context))
+    }
 }
