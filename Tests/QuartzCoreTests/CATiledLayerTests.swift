@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// A tiled layer that paints a checkerboard of 50-point squares and counts its tile draws.
-private final class CountingTiles: CATiledLayer {
+final class CountingTiles: CATiledLayer {
     var drawnRects: [CGRect] = []
 
     override func draw(in ctx: CGContext) {

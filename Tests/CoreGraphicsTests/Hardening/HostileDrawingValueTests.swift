@@ -11,6 +11,14 @@ private func bitmap() -> CGContext {
         bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
 }
 
+/// A 2×1 gray image, white then black, for clip(to:mask:).
+private func grayMask() -> CGImage {
+    CGImage(
+        width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2, space: CGColorSpaceCreateDeviceGray(),
+        bitmapInfo: CGBitmapInfo(alphaInfo: .none), provider: CGDataProvider(data: Data([255, 0]))!, decode: nil,
+        shouldInterpolate: false, intent: .defaultIntent)!
+}
+
 /// Whether filling a red square now still reaches the bitmap.
 private func stillDraws(_ context: CGContext) -> Bool {
     context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
@@ -172,12 +180,9 @@ struct HostileDrawingValueTests {
     }
 
     @Test("clip(to:mask:) with a rectangle 1e300 away clips everything and leaves the context drawing")
-    func maskFarAway() throws {
+    func maskFarAway() {
         let context = bitmap()
-        let mask = try #require(CGImage(
-            width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2, space: CGColorSpaceCreateDeviceGray(),
-            bitmapInfo: CGBitmapInfo(alphaInfo: .none), provider: CGDataProvider(data: Data([255, 0]))!, decode: nil,
-            shouldInterpolate: false, intent: .defaultIntent))
+        let mask = grayMask()
         context.saveGState()
         context.clip(to: CGRect(x: 1e300, y: 0, width: 2, height: 1), mask: mask)
         context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
@@ -227,12 +232,9 @@ struct HostileDrawingValueTests {
     }
 
     @Test("a masked fill under a scale of 1e300 and a turn leaves the context drawing")
-    func maskedFillUnderHugeScale() throws {
+    func maskedFillUnderHugeScale() {
         let context = bitmap()
-        let mask = try #require(CGImage(
-            width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2, space: CGColorSpaceCreateDeviceGray(),
-            bitmapInfo: CGBitmapInfo(alphaInfo: .none), provider: CGDataProvider(data: Data([255, 0]))!, decode: nil,
-            shouldInterpolate: false, intent: .defaultIntent))
+        let mask = grayMask()
         context.saveGState()
         context.scaleBy(x: 1, y: 1e300)
         context.clip(to: CGRect(x: 0, y: 0, width: 40, height: 40), mask: mask)

@@ -4,24 +4,12 @@ import Foundation
 @testable import QuartzCore
 import Testing
 
-/// A tiled layer that fills what it is asked to draw with blue and remembers each request.
-private final class BlueTiles: CATiledLayer {
-    var drawnRects: [CGRect] = []
-
-    override func draw(in ctx: CGContext) {
-        let area = ctx.boundingBoxOfClipPath
-        drawnRects.append(area)
-        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
-        ctx.fill(area)
-    }
-}
-
 @Suite("Hostile tiled layers neither trap nor hang")
 @MainActor
 struct HostileTiledLayerTests {
     @Test("an infinite tile size draws one tile, no larger than the part of the bounds it covers")
     func infiniteTileSize() {
-        let tiles = BlueTiles()
+        let tiles = CountingTiles()
         tiles.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
         tiles.tileSize = CGSize(width: CGFloat.infinity, height: 1e300)
         let pixels = renderPixels(tiles, width: 16, height: 16)
@@ -32,7 +20,7 @@ struct HostileTiledLayerTests {
 
     @Test("a tile size below a pixel draws nothing")
     func tileSizeBelowAPixel() {
-        let tiles = BlueTiles()
+        let tiles = CountingTiles()
         tiles.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
         tiles.tileSize = CGSize(width: 0.5, height: CGFloat.nan)
         #expect(renderPixels(tiles, width: 16, height: 16)[8, 8] == [0, 0, 0, 0])
@@ -44,7 +32,7 @@ struct HostileTiledLayerTests {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         root.sublayerTransform = CATransform3DMakeScale(0.005, 0.005, 1)
-        let tiles = BlueTiles()
+        let tiles = CountingTiles()
         // 20,000 points in tiles of 100 pixels at 1/200: 40,000 tiles of half a pixel would show.
         tiles.frame = CGRect(x: 0, y: 0, width: 20_000, height: 20_000)
         tiles.tileSize = CGSize(width: 100, height: 100)
@@ -68,7 +56,7 @@ struct HostileTiledLayerTests {
 
     @Test("setNeedsDisplay(_:) with a NaN rectangle discards nothing")
     func nanInvalidation() {
-        let tiles = BlueTiles()
+        let tiles = CountingTiles()
         tiles.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
         _ = renderPixels(tiles, width: 16, height: 16)
         tiles.setNeedsDisplay(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))

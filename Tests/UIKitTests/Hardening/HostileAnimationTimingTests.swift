@@ -10,6 +10,17 @@ import UIKitCore
 struct HostileAnimationTimingTests {
     static let hostile: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, -1, 0, 5e-324]
 
+    /// An app with a shown window holding one 10-point view.
+    private func shownView() -> (TestApplication, UIWindow, UIView) {
+        let app = TestApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        app.runTurn()
+        return (app, window, view)
+    }
+
     /// Runs a few frames of the app over two and a half seconds, and the window's drawing with them.
     private func frames(_ app: TestApplication) {
         for step in [0.0, 0.016, 0.5, 2] {
@@ -20,12 +31,8 @@ struct HostileAnimationTimingTests {
 
     @Test("durations and delays that are NaN, infinite, huge or negative animate or snap without trapping")
     func hostileDurations() {
-        let app = TestApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        app.runTurn()
+        let (app, window, view) = shownView()
+        defer { withExtendedLifetime(window) {} }
         for duration in Self.hostile {
             for delay in Self.hostile {
                 UIView.animate(withDuration: duration, delay: delay, options: [.repeat, .autoreverse]) {
@@ -40,12 +47,8 @@ struct HostileAnimationTimingTests {
 
     @Test("repeat counts that are NaN, infinite or huge, and hostile springs, leave the app running")
     func hostileRepeatsAndSprings() {
-        let app = TestApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        app.runTurn()
+        let (app, window, view) = shownView()
+        defer { withExtendedLifetime(window) {} }
         for value in Self.hostile {
             UIView.animate(withDuration: 1, delay: 0, options: [.repeat]) {
                 UIView.modifyAnimations(withRepeatCount: value, autoreverses: true) { view.frame.origin.y += 1 }
