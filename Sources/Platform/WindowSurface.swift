@@ -15,7 +15,7 @@ public final class WindowSurface {
     /// The stride in bytes.
     public let bytesPerRow: Int
     /// The context that draws into the pixels.
-    public let context: CGContext
+    public private(set) var context: CGContext
     /// The first byte of the pixels.
     package let bytes: UnsafeMutableRawPointer
     private let release: @MainActor () -> Void
@@ -52,6 +52,14 @@ public final class WindowSurface {
 
     isolated deinit {
         release()
+    }
+
+    /// Replaces a context Cairo has put into its error state (it would never draw again) with a
+    /// new one over the same pixels; returns whether it could.
+    package func replaceContext() -> Bool {
+        guard let fresh = try? CGContext(surfaceBytes: bytes, width: width, height: height, bytesPerRow: bytesPerRow) else { return false }
+        context = fresh
+        return true
     }
 
     /// A copy of the current pixels.

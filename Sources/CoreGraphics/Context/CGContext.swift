@@ -168,6 +168,13 @@ public final class CGContext {
             declared: (8, target.format.bytesPerPixel * 8, pixels.bytesPerRow, target.format == .a8 ? nil : bitmap.space, info))
     }
 
+    /// Puts the context into Cairo's error state, as a failure inside Cairo would: for tests of
+    /// what recovers from one.
+    package func breakForTesting() {
+        var singular = cairo_matrix_t(xx: 0, yx: 0, xy: 0, yy: 0, x0: 0, y0: 0)
+        cairo_set_matrix(cairo, &singular)
+    }
+
     /// Throws when Cairo has put the context into its sticky error state, after which it draws nothing.
     ///
     /// The compositor calls this at the end of each frame, so a failure is reported where it

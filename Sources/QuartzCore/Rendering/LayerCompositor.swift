@@ -44,6 +44,10 @@ package final class LayerCompositor {
     /// to start, and emitters), so frames must keep coming; other trees' animations do not count.
     package private(set) var isAnimating = false
 
+    /// Whether Cairo put the context into its error state during the last frame, after which it
+    /// draws nothing more: the owner of the surface must give the next frame a new context.
+    package private(set) var lastFrameFailed = false
+
     /// Makes the next frame repaint everything, as after the surface was replaced.
     package func setNeedsFullRepaint() {
         needsFullRepaint = true
@@ -103,9 +107,11 @@ package final class LayerCompositor {
         context.shadowCache.frameEnded()
         do {
             try context.checkStatus()
+            lastFrameFailed = false
         } catch {
             // Cairo stops drawing after its first error; say so once instead of showing a blank window.
-            Diagnostics.report("Casement QuartzCore: the compositor's surface stopped drawing: \(error.message)")
+            Diagnostics.report("Casement QuartzCore: the compositor's surface stopped drawing: \(error.message); a new context repaints it.")
+            lastFrameFailed = true
         }
         if flashesDamage {
             context.saveGState()

@@ -103,8 +103,18 @@ extension UIWindow {
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -origin.x, y: -origin.y)
         let area = CGRect(x: origin.x, y: origin.y, width: CGFloat(surface.width) / scale, height: CGFloat(surface.height) / scale)
-        let damage = compositor.renderFrame(in: context, surfaceBounds: area)
+        var damage = compositor.renderFrame(in: context, surfaceBounds: area)
         context.restoreGState()
+        if compositor.lastFrameFailed, surface.replaceContext() {
+            // The broken context drew nothing this frame; a new one repaints the whole window now.
+            let fresh = surface.context
+            fresh.saveGState()
+            fresh.scaleBy(x: scale, y: scale)
+            fresh.translateBy(x: -origin.x, y: -origin.y)
+            compositor.setNeedsFullRepaint()
+            damage = compositor.renderFrame(in: fresh, surfaceBounds: area)
+            fresh.restoreGState()
+        }
         var pixels = damage.map { rect in
             CGRect(x: (rect.minX - origin.x) * scale, y: (rect.minY - origin.y) * scale, width: rect.width * scale, height: rect.height * scale)
                 .integral

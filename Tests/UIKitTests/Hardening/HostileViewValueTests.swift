@@ -4,6 +4,7 @@ import QuartzCore
 import Testing
 import UIKit
 import UIKitCore
+import UIKitTesting
 
 @MainActor
 @Suite("Hostile view values: dumps, renderers and windows survive them")
@@ -96,5 +97,21 @@ struct HostileImageDataTests {
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(UIImage(contentsOfFile: url.path) == nil)
         #expect(Diagnostics.hasReported("UIImage(contentsOfFile:) returned nil: \(url.lastPathComponent): The PNG data is truncated"))
+    }
+
+    @Test("a window whose context Cairo put into its error state gets a new one and is repainted in the same frame")
+    func brokenSurfaceContextRecovers() throws {
+        let app = TestApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        window.backgroundColor = .blue
+        window.makeKeyAndVisible()
+        app.runTurn()
+        let surface = try #require(window.platformWindow?.surface)
+        surface.context.breakForTesting()
+        window.backgroundColor = .red
+        app.runTurn()
+        #expect((try? surface.context.checkStatus()) != nil)
+        #expect(RGBAImage(surface.makeImage()!)[20, 20] == [255, 0, 0, 255])
+        #expect(Diagnostics.hasReported("the compositor's surface stopped drawing"))
     }
 }
