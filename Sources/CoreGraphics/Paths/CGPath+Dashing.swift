@@ -181,7 +181,8 @@ private struct Dasher {
     private mutating func dash(_ segment: PathSegment) {
         let table = ArcLengthTable(segment)
         var position: CGFloat = 0
-        while position < table.length {
+        // Once full nothing more is added, so walking on (gap after gap) would only cost time.
+        while position < table.length, !isFull {
             let step = min(remaining, table.length - position)
             if penDown {
                 let piece = segment.slice(from: table.parameter(at: position), to: table.parameter(at: position + step))

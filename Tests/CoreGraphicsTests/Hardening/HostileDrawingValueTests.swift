@@ -257,4 +257,13 @@ struct HostileDrawingValueTests {
         context.restoreGState()
         #expect(stillDraws(context))
     }
+
+    @Test("dashing a line 1e15 long into dots stops at the dash limit instead of walking the rest of it")
+    func dotsStopAtTheLimit() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 1e15, y: 0))
+        let dashed = path.copy(dashingWithPhase: 0, lengths: [0, 1])
+        #expect(dashed.elements.filter { if case .moveToPoint = $0.type { true } else { false } }.count == CGPath.maximumDashCount)
+    }
 }
