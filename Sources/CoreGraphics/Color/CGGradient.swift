@@ -107,8 +107,10 @@ extension CGContext {
         fillClip(with: pattern, halfPlanes: keep)
     }
 
-    /// How far from the device origin, in pixels, a linear gradient's ends can be for pixman.
-    static let farthestGradientPoint: CGFloat = 4_194_304
+    /// How far from the device origin, in pixels, a linear gradient's ends can be for pixman,
+    /// which takes them in 16.16 fixed point (Cairo rescales larger ones, but not under every
+    /// transform: a turned gradient 700,000 pixels away still killed the context).
+    static let farthestGradientPoint: CGFloat = 32767
 
     /// The part of the gradient from `start` to `end` that the clip shows, as a gradient whose ends
     /// lie within the clip's reach (the original ends where they show), or nil when nothing shows.
@@ -145,7 +147,7 @@ extension CGContext {
             let p = point.applying(userSpaceToDeviceSpaceTransform)
             return abs(p.x) <= Self.farthestGradientPoint && abs(p.y) <= Self.farthestGradientPoint
         }), from != to else {
-            Diagnostics.ignoredCall("drawLinearGradient", "the visible part of the gradient is beyond Cairo's reach (4,194,304 device pixels).")
+            Diagnostics.ignoredCall("drawLinearGradient", "the visible part of the gradient is beyond Cairo's reach (32,767 device pixels).")
             return nil
         }
         let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)!
@@ -171,7 +173,7 @@ extension CGContext {
         guard reach.allSatisfy({ $0 <= Self.farthestGradientPoint }) else {
             // Divergence: Core Graphics draws such a gradient; pixman cannot place it, and would
             // put the context into its error state.
-            return Diagnostics.ignoredCall("drawRadialGradient", "a centre or radius is beyond Cairo's reach (4,194,304 device pixels).")
+            return Diagnostics.ignoredCall("drawRadialGradient", "a centre or radius is beyond Cairo's reach (32,767 device pixels).")
         }
         let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)!
         defer { cairo_pattern_destroy(pattern) }

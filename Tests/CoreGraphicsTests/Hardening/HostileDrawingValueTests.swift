@@ -266,4 +266,20 @@ struct HostileDrawingValueTests {
         let dashed = path.copy(dashingWithPhase: 0, lengths: [0, 1])
         #expect(dashed.elements.filter { if case .moveToPoint = $0.type { true } else { false } }.count == CGPath.maximumDashCount)
     }
+
+    @Test("linear gradients turned and moved hundreds of thousands of pixels away leave the context drawing")
+    func turnedGradientFarAway() {
+        let gradient = CGGradient(
+            colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)], locations: nil)!
+        let ends: [CGFloat] = [-1e6, -1e12, -1, 0, 1, 17.3, 100, 1e6, 1e12]
+        for x in ends {
+            for y in ends {
+                let context = bitmap()
+                context.rotate(by: 40)
+                context.translateBy(x: 1, y: 1e6)
+                context.drawLinearGradient(gradient, start: CGPoint(x: x, y: y), end: CGPoint(x: y, y: -x), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+                #expect((try? context.checkStatus()) != nil, "from (\(x), \(y))")
+            }
+        }
+    }
 }
