@@ -9,10 +9,14 @@ internal import Synchronization
 /// The set of lines already written is bounded: past 4,096 it starts again, so an
 /// app that keeps producing new messages (each with its own values) never grows it without end.
 package enum Diagnostics {
+    // Process-wide on purpose, like the standard error it guards: calls are ignored on any
+    // thread and with no application at all, and a line said once should not repeat for a
+    // second session in the same process. Bounded, and locked.
     private static let reported = Mutex(RememberedLines(capacity: 4096))
 
     /// Whether lines reported by the current task are dropped: a fuzzer that hands out millions
     /// of hostile values on purpose would otherwise bury the messages of everything else.
+    // Task-local, so it is no shared state: only the task that asked for quiet (and its children) is quiet.
     @TaskLocal private static var isQuiet = false
 
     /// Runs `body` with the lines it reports dropped instead of written or remembered.

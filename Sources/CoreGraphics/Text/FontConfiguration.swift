@@ -16,6 +16,9 @@ package enum FontConfiguration {
         var configuration: OpaquePointer?
     }
 
+    // Process-wide on purpose, not on the application session: fontconfig's own configuration
+    // is one per process, text is laid out on any thread and with no application at all (a
+    // label measured in a unit test), and a font map serves every session on its thread.
     private static let current = Mutex(Current())
     /// Read without the lock: every layout asks whether its thread's context is still current.
     private static let changes = Atomic(0)
