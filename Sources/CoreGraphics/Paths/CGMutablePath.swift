@@ -167,16 +167,24 @@ public final class CGMutablePath: CGPath {
     ) {
         let function = "addArc(center:radius:startAngle:endAngle:clockwise:)"
         guard accept(function, center.x, center.y, radius, startAngle, endAngle) else { return }
-        let twoPi = 2 * CGFloat.pi
-        var sweep = endAngle - startAngle
-        if clockwise {
-            sweep = sweep <= -twoPi ? -twoPi : -((-sweep).truncatingRemainder(dividingBy: twoPi))
-            if sweep > 0 { sweep -= twoPi }
-        } else {
-            sweep = sweep >= twoPi ? twoPi : sweep.truncatingRemainder(dividingBy: twoPi)
-            if sweep < 0 { sweep += twoPi }
-        }
+        let sweep = Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise)
         appendArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep, transform: transform)
+    }
+
+    /// How far an arc between two angles turns in the given direction: negative when clockwise
+    /// (towards decreasing angles). Two different angles a whole number of turns apart are a full
+    /// turn in either direction, as on Apple's platforms; only equal angles turn through nothing.
+    static func arcSweep(from startAngle: CGFloat, to endAngle: CGFloat, clockwise: Bool) -> CGFloat {
+        let twoPi = 2 * CGFloat.pi
+        let span = endAngle - startAngle
+        guard span != 0 else { return 0 }
+        let remainder = span.truncatingRemainder(dividingBy: twoPi)
+        if clockwise {
+            if span < 0 { return span <= -twoPi ? -twoPi : span }
+            return remainder == 0 ? -twoPi : remainder - twoPi
+        }
+        if span > 0 { return span >= twoPi ? twoPi : span }
+        return remainder == 0 ? twoPi : remainder + twoPi
     }
 
     /// Adds an arc of a circle that starts at `startAngle` and turns through `delta` radians.

@@ -20,6 +20,12 @@ enum AnimatedValue {
     case discrete(Any?)
 
     init(_ value: Any?) {
+        // Boxed values first, by their dynamic type (a cast would bridge Swift numbers to
+        // NSNumber, and on Linux an NSNumber of 0.0 or 1.0 casts to Bool).
+        if let value, type(of: value) is NSValue.Type, let boxed = Self.unboxed(value as? NSValue) {
+            self = boxed
+            return
+        }
         switch value {
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)
@@ -37,6 +43,27 @@ enum AnimatedValue {
         default:
             if let number = numericValue(value) { self = .scalar(Double(number)) } else { self = .discrete(value) }
         }
+    }
+
+    /// The value inside an NSNumber or NSValue: numbers are scalars (a boolean NSNumber stays a
+    /// boolean), boxed geometry and transforms their own cases; `nil` for other boxes.
+    private static func unboxed(_ box: NSValue?) -> AnimatedValue? {
+        if let number = box as? NSNumber {
+            return String(cString: number.objCType) == "c" ? .discrete(number.boolValue) : .scalar(number.doubleValue)
+        }
+        guard let box else { return nil }
+        switch box.geometryKind {
+        case .point: return .point(box.pointValue)
+        case .size: return .size(box.sizeValue)
+        case .rect: return .rect(box.rectValue)
+        case nil: break
+        }
+        if let entries = box.unpackedDoubles(count: 16) { return .transform(CATransform3D(entries: entries.map { CGFloat($0) })) }
+        if let e = box.unpackedDoubles(count: 6)?.map({ CGFloat($0) }) {
+            // An affine transform animates as the 3D transform it stands for.
+            return .transform(CATransform3DMakeAffineTransform(CGAffineTransform(a: e[0], b: e[1], c: e[2], d: e[3], tx: e[4], ty: e[5])))
+        }
+        return nil
     }
 
     /// The value as the property's Swift type.

@@ -76,6 +76,12 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Creates an animation with default timing.
     public required init() {}
 
+    /// Whether the animation repeats forever: a repeat count or duration that is infinite or
+    /// `HUGE` (the largest finite Float), as Apple's documentation defines it.
+    package var repeatsForever: Bool {
+        repeatCount >= .greatestFiniteMagnitude || repeatDuration >= Double(Float.greatestFiniteMagnitude)
+    }
+
     /// Returns a new animation of the same class with the same properties.
     open func copy() -> Any {
         let copy = type(of: self).init()

@@ -56,8 +56,9 @@ struct MediaTiming: Equatable {
         duration = object.duration
         speed = Double(object.speed)
         timeOffset = object.timeOffset
-        repeatCount = Double(object.repeatCount)
-        repeatDuration = object.repeatDuration
+        // `HUGE` (the largest finite Float) means forever, as Apple's documentation says.
+        repeatCount = object.repeatCount >= .greatestFiniteMagnitude ? .infinity : Double(object.repeatCount)
+        repeatDuration = object.repeatDuration >= Double(Float.greatestFiniteMagnitude) ? .infinity : object.repeatDuration
         autoreverses = object.autoreverses
         fillMode = object.fillMode
     }

@@ -81,6 +81,36 @@ func numericValue(_ value: Any?) -> CGFloat? {
     }
 }
 
+// Geometry arrives as the Swift struct or boxed in an NSValue, as Core Animation accepts it.
+
+/// A point, given as `CGPoint` or `NSValue(cgPoint:)`.
+func boxedPoint(_ value: Any?) -> CGPoint? {
+    if let point = value as? CGPoint { return point }
+    guard let box = value as? NSValue, box.geometryKind == .point else { return nil }
+    return box.pointValue
+}
+
+/// A size, given as `CGSize` or `NSValue(cgSize:)`.
+func boxedSize(_ value: Any?) -> CGSize? {
+    if let size = value as? CGSize { return size }
+    guard let box = value as? NSValue, box.geometryKind == .size else { return nil }
+    return box.sizeValue
+}
+
+/// A rectangle, given as `CGRect` or `NSValue(cgRect:)`.
+func boxedRect(_ value: Any?) -> CGRect? {
+    if let rect = value as? CGRect { return rect }
+    guard let box = value as? NSValue, box.geometryKind == .rect else { return nil }
+    return box.rectValue
+}
+
+/// A 3D transform, given as `CATransform3D` or `NSValue(caTransform3D:)`.
+func boxedTransform(_ value: Any?) -> CATransform3D? {
+    if let transform = value as? CATransform3D { return transform }
+    guard let box = value as? NSValue, let entries = box.unpackedDoubles(count: 16) else { return nil }
+    return CATransform3D(entries: entries.map { CGFloat($0) })
+}
+
 /// Reads and writes the fields of CGPoint, CGSize, CGRect and CATransform3D by key path.
 enum StructKeyPath {
     static func get(_ path: String, of value: Any?) -> Any? {

@@ -84,18 +84,18 @@ enum LayerProperty: String, CaseIterable {
         func number() -> CGFloat? { numericValue(value) }
         func flag() -> Bool? { value as? Bool ?? (value as? NSNumber)?.boolValue }
         switch self {
-        case .bounds: guard let v = value as? CGRect else { return false }; layer.bounds = v
-        case .position: guard let v = value as? CGPoint else { return false }; layer.position = v
-        case .anchorPoint: guard let v = value as? CGPoint else { return false }; layer.anchorPoint = v
+        case .bounds: guard let v = boxedRect(value) else { return false }; layer.bounds = v
+        case .position: guard let v = boxedPoint(value) else { return false }; layer.position = v
+        case .anchorPoint: guard let v = boxedPoint(value) else { return false }; layer.anchorPoint = v
         case .anchorPointZ: guard let v = number() else { return false }; layer.anchorPointZ = v
         case .zPosition: guard let v = number() else { return false }; layer.zPosition = v
-        case .transform: guard let v = value as? CATransform3D else { return false }; layer.transform = v
-        case .sublayerTransform: guard let v = value as? CATransform3D else { return false }; layer.sublayerTransform = v
-        case .frame: guard let v = value as? CGRect else { return false }; layer.frame = v
+        case .transform: guard let v = boxedTransform(value) else { return false }; layer.transform = v
+        case .sublayerTransform: guard let v = boxedTransform(value) else { return false }; layer.sublayerTransform = v
+        case .frame: guard let v = boxedRect(value) else { return false }; layer.frame = v
         case .geometryFlipped: guard let v = flag() else { return false }; layer.isGeometryFlipped = v
         case .contents: layer.contents = value
-        case .contentsRect: guard let v = value as? CGRect else { return false }; layer.contentsRect = v
-        case .contentsCenter: guard let v = value as? CGRect else { return false }; layer.contentsCenter = v
+        case .contentsRect: guard let v = boxedRect(value) else { return false }; layer.contentsRect = v
+        case .contentsCenter: guard let v = boxedRect(value) else { return false }; layer.contentsCenter = v
         case .contentsGravity: guard let v = value as? CALayerContentsGravity else { return false }; layer.contentsGravity = v
         case .contentsScale: guard let v = number() else { return false }; layer.contentsScale = v
         case .backgroundColor: guard value == nil || value is CGColor else { return false }; layer.backgroundColor = value as? CGColor
@@ -110,7 +110,7 @@ enum LayerProperty: String, CaseIterable {
         case .mask: guard value == nil || value is CALayer else { return false }; layer.mask = value as? CALayer
         case .shadowColor: guard value == nil || value is CGColor else { return false }; layer.shadowColor = value as? CGColor
         case .shadowOpacity: guard let v = number() else { return false }; layer.shadowOpacity = Float(v)
-        case .shadowOffset: guard let v = value as? CGSize else { return false }; layer.shadowOffset = v
+        case .shadowOffset: guard let v = boxedSize(value) else { return false }; layer.shadowOffset = v
         case .shadowRadius: guard let v = number() else { return false }; layer.shadowRadius = v
         case .shadowPath: guard value == nil || value is CGPath else { return false }; layer.shadowPath = value as? CGPath
         case .doubleSided: guard let v = flag() else { return false }; layer.isDoubleSided = v

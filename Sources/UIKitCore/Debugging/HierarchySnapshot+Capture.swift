@@ -93,7 +93,7 @@ extension HierarchySnapshot {
             animations: layer.animationsWithKeys.map { key, animation in
                 Animation(
                     key: key, className: String(describing: type(of: animation)), keyPath: (animation as? CAPropertyAnimation)?.keyPath,
-                    duration: rounded(animation.duration), repeatCount: animation.repeatCount.isInfinite ? "inf" : "\(rounded(Double(animation.repeatCount)))")
+                    duration: rounded(animation.duration), repeatCount: animation.repeatCount >= .greatestFiniteMagnitude ? "inf" : "\(rounded(Double(animation.repeatCount)))")
             },
             sublayers: (layer.sublayers ?? []).filter { !skipping.contains(ObjectIdentifier($0)) }.map { sublayer in DeepRecursion.guarded { record(of: sublayer) } })
     }

@@ -22,6 +22,8 @@ extension UIView {
     }
 
     /// Autoresizes the subviews and asks for layout after the bounds' size changed from `oldSize`.
+    ///
+    /// The superview is asked too, as UIKit does: its layout usually depends on its subviews' sizes.
     func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = layer.bounds.size
         guard newSize != oldSize else { return }
@@ -29,6 +31,7 @@ extension UIView {
             for subview in subviewStorage { subview.autoresize(fromSuperviewSize: oldSize, to: newSize) }
         }
         setNeedsLayout()
+        superview?.setNeedsLayout()
     }
 
     /// Applies ``autoresizingMask`` for a superview that changed size.

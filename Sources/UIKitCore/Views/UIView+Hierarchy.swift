@@ -17,24 +17,26 @@ extension UIView {
     /// Adding a view that is already a subview moves it to the front. Adding the view to itself
     /// or to one of its descendants is refused with a diagnostic, as UIKit refuses it.
     public func addSubview(_ view: UIView) {
-        insert(view, at: subviewStorage.count, method: "addSubview(_:)")
+        insert(view, at: .front, method: "addSubview(_:)")
     }
 
     /// Inserts `view` at `index` of the subviews; an index past the end adds it in front.
     public func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index, method: "insertSubview(_:at:)")
+        insert(view, at: .index(index), method: "insertSubview(_:at:)")
     }
 
     /// Inserts `view` just behind `siblingSubview`; adds it in front when that is not a subview.
+    ///
+    /// The view's layer goes directly below the sibling's layer, whatever other sublayers lie around it.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        let index = subviewStorage.firstIndex { $0 === siblingSubview } ?? subviewStorage.count
-        insert(view, at: index, method: "insertSubview(_:belowSubview:)")
+        insert(view, at: .below(siblingSubview), method: "insertSubview(_:belowSubview:)")
     }
 
     /// Inserts `view` just in front of `siblingSubview`; adds it in front when that is not a subview.
+    ///
+    /// The view's layer goes directly above the sibling's layer, whatever other sublayers lie around it.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        let index = subviewStorage.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewStorage.count
-        insert(view, at: index, method: "insertSubview(_:aboveSubview:)")
+        insert(view, at: .above(siblingSubview), method: "insertSubview(_:aboveSubview:)")
     }
 
     /// Moves `view`, a subview, in front of its siblings; no hierarchy callbacks run.
@@ -132,7 +134,7 @@ extension UIView {
 
     // MARK: Inserting
 
-    private func insert(_ view: UIView, at index: Int, method: String) {
+    private func insert(_ view: UIView, at place: SubviewPlace, method: String) {
         // A view with no subviews can only be an ancestor of this one by being it.
         let makesCycle = view.subviewStorage.isEmpty ? view === self : isDescendant(of: view)
         guard !makesCycle else {
@@ -143,7 +145,7 @@ extension UIView {
         if view.superviewStorage === self {
             // Already a subview: only the order changes, and no callbacks run.
             detach(view)
-            attach(view, at: index)
+            attach(view, at: place)
             return
         }
         let oldParent = view.superviewStorage
@@ -163,7 +165,7 @@ extension UIView {
         if oldWindow !== newWindow { view.resignFirstResponder(in: oldWindow) }
         view.changeTint {
             view.superviewStorage?.detach(view)
-            attach(view, at: index)
+            attach(view, at: place)
         }
         let joinedWindow = window
         if joinedWindow !== view.windowStorage || joinedWindow !== oldWindow {
@@ -179,14 +181,43 @@ extension UIView {
         newWindow?.appearingControllers += arriving
     }
 
-    /// Puts `view` among the subviews at `index` (clamped), its layer just behind the layer of
-    /// the subview it precedes, or in front of all sublayers when it is frontmost.
-    private func attach(_ view: UIView, at index: Int) {
-        let index = min(max(index, 0), subviewStorage.count)
-        if index < subviewStorage.count {
-            layer.insertSublayer(view.layer, below: subviewStorage[index].layer)
-        } else {
+    /// Where a subview goes among its siblings, resolved once the view has left its old place
+    /// (it may be moving among the same siblings).
+    private enum SubviewPlace {
+        case front
+        case index(Int)
+        case above(UIView)
+        case below(UIView)
+    }
+
+    /// Puts `view` among the subviews at `place`. By index (clamped), its layer goes just behind
+    /// the layer of the subview it precedes, or in front of all sublayers when it is frontmost;
+    /// next to a sibling, directly above or below that sibling's layer. A sibling that is not a
+    /// subview puts it in front.
+    private func attach(_ view: UIView, at place: SubviewPlace) {
+        var index = subviewStorage.count
+        switch place {
+        case .front:
             layer.addSublayer(view.layer)
+        case .index(let requested):
+            index = min(max(requested, 0), subviewStorage.count)
+            if index < subviewStorage.count {
+                layer.insertSublayer(view.layer, below: subviewStorage[index].layer)
+            } else {
+                layer.addSublayer(view.layer)
+            }
+        case .above(let sibling), .below(let sibling):
+            guard let siblingIndex = subviewStorage.firstIndex(where: { $0 === sibling }) else {
+                layer.addSublayer(view.layer)
+                break
+            }
+            if case .above = place {
+                index = siblingIndex + 1
+                layer.insertSublayer(view.layer, above: sibling.layer)
+            } else {
+                index = siblingIndex
+                layer.insertSublayer(view.layer, below: sibling.layer)
+            }
         }
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self

@@ -79,7 +79,7 @@ extension TestApp {
             let path = (animation as? CAPropertyAnimation)?.keyPath.map { " '\($0)'" } ?? ""
             let keyText = key.map { " (key \"\($0)\")" } ?? ""
             let detail = "\(type(of: animation))\(path)\(keyText) on \(owner)"
-            let endless = (animation.repeatCount.isInfinite || animation.repeatDuration.isInfinite) && animation.speed != 0
+            let endless = animation.repeatsForever && animation.speed != 0
             if endless {
                 ongoing.append(.init(kind: .repeatingAnimation, detail: detail + ", repeating forever"))
             } else if !Self.hasEnded(animation, on: layer) {

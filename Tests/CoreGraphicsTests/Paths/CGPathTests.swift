@@ -95,6 +95,26 @@ struct CGPathTests {
         #expect(elementTypes(path) == [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4))
     }
 
+    @Test(
+        "two angles a whole number of turns apart give a full circle in either direction",
+        arguments: [(0, 2 * .pi), (2 * .pi, 0), (-.pi / 2, 3 * .pi / 2), (0, 4 * .pi)] as [(CGFloat, CGFloat)],
+        [false, true]
+    )
+    func fullTurnEitherWay(angles: (CGFloat, CGFloat), clockwise: Bool) {
+        let path = CGMutablePath()
+        path.addArc(center: .zero, radius: 10, startAngle: angles.0, endAngle: angles.1, clockwise: clockwise)
+        let box = path.boundingBoxOfPath
+        #expect(abs(box.minX + 10) < 1e-6 && abs(box.minY + 10) < 1e-6)
+        #expect(abs(box.maxX - 10) < 1e-6 && abs(box.maxY - 10) < 1e-6)
+    }
+
+    @Test("an arc between equal angles turns through nothing")
+    func arcBetweenEqualAngles() {
+        let path = CGMutablePath()
+        path.addArc(center: .zero, radius: 10, startAngle: 1, endAngle: 1, clockwise: true)
+        #expect(path.boundingBoxOfPath.width < 1e-9)
+    }
+
     @Test("an arc after a current point is joined to it with a line")
     func arcJoinsCurrentPoint() {
         let path = CGMutablePath()

@@ -52,6 +52,40 @@ struct UIViewHierarchyTests {
         #expect(parent.layer.sublayers?.map(ObjectIdentifier.init) == [b.layer, a.layer, decoration].map(ObjectIdentifier.init))
     }
 
+    @Test("a view inserted above a sibling has its layer directly above the sibling's, below plain sublayers")
+    func aboveSiblingWithForeignSublayers() {
+        let parent = UIView(frame: .zero)
+        let a = UIView(frame: .zero), b = UIView(frame: .zero)
+        parent.addSubview(a)
+        let decoration = CALayer()
+        parent.layer.addSublayer(decoration)
+        parent.insertSubview(b, aboveSubview: a)
+        #expect(parent.subviews == [a, b])
+        #expect(parent.layer.sublayers?.map(ObjectIdentifier.init) == [a.layer, b.layer, decoration].map(ObjectIdentifier.init))
+    }
+
+    @Test("a view inserted below a sibling has its layer directly below the sibling's, above plain sublayers")
+    func belowSiblingWithForeignSublayers() {
+        let parent = UIView(frame: .zero)
+        let a = UIView(frame: .zero), b = UIView(frame: .zero)
+        let decoration = CALayer()
+        parent.layer.addSublayer(decoration)
+        parent.addSubview(a)
+        parent.insertSubview(b, belowSubview: a)
+        #expect(parent.subviews == [b, a])
+        #expect(parent.layer.sublayers?.map(ObjectIdentifier.init) == [decoration, b.layer, a.layer].map(ObjectIdentifier.init))
+    }
+
+    @Test("a subview moved above a sibling that was in front of it ends directly above it")
+    func movingAboveLaterSibling() {
+        let parent = UIView(frame: .zero)
+        let a = UIView(frame: .zero), b = UIView(frame: .zero), c = UIView(frame: .zero)
+        [a, b, c].forEach(parent.addSubview)
+        parent.insertSubview(a, aboveSubview: b)
+        #expect(parent.subviews == [b, a, c])
+        #expect(parent.layer.sublayers?.map(ObjectIdentifier.init) == [b.layer, a.layer, c.layer].map(ObjectIdentifier.init))
+    }
+
     @Test("bringSubviewToFront, sendSubviewToBack and exchangeSubview reorder views and layers without callbacks")
     func reordering() {
         let log = RecordingView.Log()

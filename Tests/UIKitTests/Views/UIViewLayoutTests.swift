@@ -50,6 +50,21 @@ struct UIViewLayoutTests {
         #expect(log.entries == ["view.layoutSubviews"])
     }
 
+    @Test("a subview's change of size lays out its superview too; a move does not")
+    func subviewSizeChangeLaysOutSuperview() {
+        let parent = settledView("parent")
+        let child = settledView("child", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSubview(child)
+        parent.layoutIfNeeded()
+        log.entries.removeAll()
+        child.frame.origin = CGPoint(x: 5, y: 5)
+        parent.layoutIfNeeded()
+        #expect(log.entries.isEmpty)
+        child.frame.size = CGSize(width: 20, height: 20)
+        parent.layoutIfNeeded()
+        #expect(log.entries == ["parent.layoutSubviews", "child.layoutSubviews"])
+    }
+
     @Test("setNeedsLayout on the view's layer leads to layoutSubviews")
     func layerAsksForLayout() {
         let view = settledView("view")

@@ -1,0 +1,17 @@
+public import Foundation
+
+extension NSValue {
+    /// Boxes a 3D transform, as an animation's `fromValue`, `toValue` or keyframe value.
+    ///
+    /// - Note: Divergence: the box's `objCType` is `"[16d]"` (sixteen doubles, row by row) rather
+    ///   than Apple's struct encoding, which Swift's Foundation on Linux cannot box.
+    public convenience init(caTransform3D t: CATransform3D) {
+        self.init(packing: t.entries.map(Double.init))
+    }
+
+    /// The boxed 3D transform; the identity when the value holds something else.
+    public var caTransform3DValue: CATransform3D {
+        guard let entries = unpackedDoubles(count: 16) else { return CATransform3DIdentity }
+        return CATransform3D(entries: entries.map { CGFloat($0) })
+    }
+}
