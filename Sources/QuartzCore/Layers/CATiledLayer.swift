@@ -101,6 +101,10 @@ open class CATiledLayer: CALayer {
         return CGRect(x: bounds.minX + CGFloat(key.column) * width, y: bounds.minY + CGFloat(key.row) * height, width: width, height: height)
     }
 
+    /// The largest column or row a tile is kept under; past it (2^52, where doubles still count
+    /// every integer) a tile's index neither fits an Int nor places it exactly.
+    static let maximumTileIndex: CGFloat = 4_503_599_627_370_496
+
     override func drawVisibleContent(in context: CGContext) {
         super.drawContent(in: context)
         guard let pixels = tilePixels, !bounds.isEmpty, bounds.isFiniteGeometry else { return }
@@ -119,7 +123,10 @@ open class CATiledLayer: CALayer {
         let firstRow = max(((visible.minY - bounds.minY) / height).rounded(.down), 0)
         let lastRow = ((visible.maxY - bounds.minY) / height).rounded(.up) - 1
         let count = (lastColumn - firstColumn + 1) * (lastRow - firstRow + 1)
-        guard count.isFinite, count <= CGFloat(Self.maximumVisibleTiles) else {
+        // A few tiles can still lie more tiles away from the bounds' origin than an Int counts
+        // (a huge layer seen near its far end): those are drawn directly too.
+        let farthest = max(abs(firstColumn), abs(lastColumn), abs(firstRow), abs(lastRow))
+        guard count.isFinite, count <= CGFloat(Self.maximumVisibleTiles), farthest < Self.maximumTileIndex else {
             context.saveGState()
             context.clip(to: visible)
             draw(in: context)

@@ -43,6 +43,21 @@ struct HostileTiledLayerTests {
         #expect(tiles.drawnTileCount == 0)
     }
 
+    @Test("a huge layer seen near its far end, more tiles from its origin than an Int counts, is drawn directly")
+    func tilesBeyondIntRange() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
+        let tiles = CountingTiles()
+        // The layer's bounds start 1e30 points up and left, so the part on screen is 1e28 tiles in.
+        tiles.bounds = CGRect(x: -1e30, y: -1e30, width: 2e30, height: 2e30)
+        tiles.position = .zero
+        tiles.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        tiles.tileSize = CGSize(width: 100, height: 100)
+        root.addSublayer(tiles)
+        #expect(renderPixels(root, width: 16, height: 16)[8, 8] == [0, 0, 255, 255])
+        #expect(tiles.drawnTileCount == 0)
+    }
+
     @Test("a NaN or infinite scale on the screen (a degenerate transform) picks level 0")
     func degenerateScaleLevel() {
         let tiles = CATiledLayer()
