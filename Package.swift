@@ -41,9 +41,11 @@ let package = Package(
 
         // Running a deep recursion on a fresh stack segment (ucontext), for trees thousands of layers deep.
         .target(name: "CStackSwitch", path: "Sources/C/CStackSwitch"),
+        // Making instances of user subclasses through Apple's plain (not `required`) initializers.
+        .target(name: "CDynamicInit", path: "Sources/C/CDynamicInit"),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CTurboJPEG"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CStackSwitch"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CStackSwitch", "CDynamicInit"]),
         .target(name: "Platform", dependencies: ["CoreGraphics"]),
         .target(
             name: "PlatformX11",

@@ -191,12 +191,14 @@ private final class TextDrawingLayer: CALayer {
         super.init()
     }
 
-    required init() {
+    override init() {
         layout = TextLayout(text: "", font: FontDescriptor(size: 12))
         super.init()
     }
 
-    required init(layer: Any) {
+    required init?(coder: NSCoder) { nil }
+
+    override init(layer: Any) {
         layout = (layer as? TextDrawingLayer)?.layout ?? TextLayout(text: "", font: FontDescriptor(size: 12))
         super.init(layer: layer)
     }

@@ -1,11 +1,12 @@
 import UIKit
 
-// The smallest Casement app: `@main` on the delegate, one window made at launch, views with
+// The smallest Casement app: `@main` on the delegate (a plain, non-final class without an
+// initializer, as in Xcode's templates), one window made at launch, views with
 // autoresizing, and a timer that changes a colour (drawn before the run loop sleeps). Close the
 // window, or send SIGTERM, to end it; it says goodbye in applicationWillTerminate.
 
 @main
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private var timer: Timer?
 

@@ -59,13 +59,25 @@ private func runApplication(applicationType: UIApplication.Type, delegateType: (
     let termination = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
     termination.setEventHandler { MainActor.assumeIsolated { session.end(status: 0) } }
     termination.resume()
-    session.launch(delegate: delegateType.map { $0.init() })
+    session.launch(delegate: delegateType.map(makeDelegate))
     // The run loop returns only when it has no sources left, which an app with an X connection
     // always has; keep serving it regardless.
     while true {
         RunLoop.main.run()
         withExtendedLifetime(termination) {}
     }
+}
+
+/// The delegate, made with its class's `init()` as UIKit does: the class need not be final nor
+/// declare an initializer.
+@MainActor
+private func makeDelegate(_ type: any UIApplicationDelegate.Type) -> any UIApplicationDelegate {
+    guard let objectType = type as? NSObject.Type,
+        let delegate = DynamicConstruction.object(of: objectType) as? any UIApplicationDelegate
+    else {
+        fail("the delegate class \(type) does not inherit NSObject; declare it `class AppDelegate: UIResponder, UIApplicationDelegate`")
+    }
+    return delegate
 }
 
 private func fail(_ reason: String) -> Never {

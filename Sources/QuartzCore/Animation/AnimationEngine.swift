@@ -139,7 +139,7 @@ extension CALayer {
 
     /// A presentation copy of the layer's model values, not yet animated.
     func makePresentationCopy() -> CALayer {
-        let copy = type(of: self).init(layer: self)
+        let copy = DynamicConstruction.copy(of: self)
         copy.modelLayer = self
         return copy
     }

@@ -74,7 +74,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     package var stopHandler: (@MainActor (Bool) -> Void)?
 
     /// Creates an animation with default timing.
-    public required init() {}
+    public init() {}
 
     /// Whether the animation repeats forever: a repeat count or duration that is infinite or
     /// `HUGE` (the largest finite Float), as Apple's documentation defines it.
@@ -84,7 +84,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Returns a new animation of the same class with the same properties.
     open func copy() -> Any {
-        let copy = type(of: self).init()
+        let copy = DynamicConstruction.animation(of: type(of: self))
         (copy.timingFunction, copy.delegate, copy.isRemovedOnCompletion) = (timingFunction, delegate, isRemovedOnCompletion)
         (copy.beginTime, copy.duration, copy.speed, copy.timeOffset) = (beginTime, duration, speed, timeOffset)
         (copy.repeatCount, copy.repeatDuration, copy.autoreverses, copy.fillMode) = (repeatCount, repeatDuration, autoreverses, fillMode)

@@ -59,7 +59,7 @@ open class CATransition: CAAnimation {
     var snapshot: TransitionSnapshot?
 
     /// Creates a fade transition over the transaction's duration.
-    public required init() {}
+    public override init() {}
 
     open override func copy() -> Any {
         let copy = super.copy()

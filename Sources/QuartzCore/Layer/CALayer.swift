@@ -524,11 +524,22 @@ open class CALayer: CAMediaTiming {
     var customValues: [String: Any] = [:]
 
     /// Creates a layer with default properties, or the class's ``defaultValue(forKey:)`` where a subclass gives one.
-    ///
-    /// - Note: Divergence: the initializer is `required`, so a view can make a layer of its
-    ///   `layerClass`; a ported subclass writes `required init()` where iOS code has `override init()`.
-    public required init() {
+    public init() {
         applyClassDefaults()
+    }
+
+    /// Creates a layer from an archive made by ``encode(with:)``.
+    ///
+    /// The declared properties come back; sublayers, the mask, contents, the shadow path and
+    /// values set for custom keys are not archived.
+    public required init?(coder: NSCoder) {
+        applyClassDefaults()
+        decodeProperties(from: coder)
+    }
+
+    /// Archives the layer's declared properties, for ``init(coder:)``.
+    open func encode(with coder: NSCoder) {
+        encodeProperties(to: coder)
     }
 
     /// The value a key has before it is set; subclasses override it to change their defaults.
@@ -562,13 +573,10 @@ open class CALayer: CAMediaTiming {
 
     /// Creates a layer with the properties of `layer`; presentation copies are made this way.
     ///
-    /// A subclass with properties of its own overrides it to copy them.
-    ///
-    /// - Note: Divergence: the initializer is `required`, because presentation copies are made
-    ///   of the layer's own class; a ported subclass writes `required init(layer:)` where iOS code
-    ///   has `override init(layer:)`. A subclass that forgets it no longer crashes at run time:
-    ///   it does not compile.
-    public required init(layer: Any) {
+    /// A subclass with properties of its own overrides it to copy them. As on iOS, a subclass that
+    /// defines initializers of its own but not this one stops with "Use of unimplemented
+    /// initializer 'init(layer:)'" when it is animated.
+    public init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         bounds = other.bounds
         position = other.position

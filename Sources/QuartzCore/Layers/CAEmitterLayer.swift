@@ -83,10 +83,13 @@ open class CAEmitterLayer: CALayer {
     package var emissionStartTime: CFTimeInterval = CACurrentMediaTime()
 
     /// Creates an emitter with no cells.
-    public required init() { super.init() }
+    public override init() { super.init() }
+
+    /// Creates a layer from an archive made by `encode(with:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Creates an emitter with the properties of `layer`.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAEmitterLayer else { return }
         (emitterCells, birthRate, lifetime, emitterPosition, emitterSize) = (other.emitterCells, other.birthRate, other.lifetime, other.emitterPosition, other.emitterSize)

@@ -29,10 +29,13 @@ open class CAGradientLayer: CALayer {
     open var type = CAGradientLayerType.axial { didSet { didChange("type", from: oldValue, runsAction: false) } }
 
     /// Creates a gradient layer with no colours.
-    public required init() { super.init() }
+    public override init() { super.init() }
+
+    /// Creates a layer from an archive made by `encode(with:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Creates a gradient layer with the properties of `layer`.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
         (colors, locations, startPoint, endPoint, type) = (other.colors, other.locations, other.startPoint, other.endPoint, other.type)

@@ -25,10 +25,13 @@ open class CAReplicatorLayer: CALayer {
     open var instanceAlphaOffset: Float = 0 { didSet { didChange("instanceAlphaOffset", from: oldValue) } }
 
     /// Creates a replicator that draws one copy.
-    public required init() { super.init() }
+    public override init() { super.init() }
+
+    /// Creates a layer from an archive made by `encode(with:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Creates a replicator with the properties of `layer`.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAReplicatorLayer else { return }
         (instanceCount, instanceTransform, instanceDelay, preservesDepth) = (other.instanceCount, other.instanceTransform, other.instanceDelay, other.preservesDepth)

@@ -19,13 +19,16 @@ open class CAScrollLayer: CALayer {
     open var scrollMode = CAScrollLayerScrollMode.both
 
     /// Creates a scroll layer that clips to its bounds.
-    public required init() {
+    public override init() {
         super.init()
         masksToBounds = true
     }
 
+    /// Creates a layer from an archive made by `encode(with:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Creates a scroll layer with the properties of `layer`.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAScrollLayer { scrollMode = other.scrollMode }
     }

@@ -59,10 +59,13 @@ open class CAShapeLayer: CALayer {
     open var strokeEnd: CGFloat = 1 { didSet { didChange("strokeEnd", from: oldValue) } }
 
     /// Creates a shape layer with no path.
-    public required init() { super.init() }
+    public override init() { super.init() }
+
+    /// Creates a layer from an archive made by `encode(with:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Creates a shape layer with the properties of `layer`.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
         (path, fillColor, fillRule, strokeColor, lineWidth) = (other.path, other.fillColor, other.fillRule, other.strokeColor, other.lineWidth)

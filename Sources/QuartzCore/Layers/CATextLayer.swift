@@ -60,10 +60,13 @@ open class CATextLayer: CALayer {
     private var layoutCache: (width: CGFloat, layout: TextLayout)?
 
     /// Creates a text layer with no string.
-    public required init() { super.init() }
+    public override init() { super.init() }
+
+    /// Creates a layer from an archive made by `encode(with:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Creates a text layer with the properties of `layer`.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
         (string, font, fontSize, foregroundColor) = (other.string, other.font, other.fontSize, other.foregroundColor)

@@ -37,10 +37,13 @@ open class CATiledLayer: CALayer {
     private(set) var tiles: [TileKey: CGImage] = [:]
 
     /// Creates a tiled layer.
-    public required init() { super.init() }
+    public override init() { super.init() }
+
+    /// Creates a layer from an archive made by `encode(with:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Creates a tiled layer with the properties of `layer`.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATiledLayer else { return }
         (tileSize, levelsOfDetail, levelsOfDetailBias) = (other.tileSize, other.levelsOfDetail, other.levelsOfDetailBias)

@@ -11,10 +11,13 @@ public import Foundation
 /// transform), never by default.
 open class CATransformLayer: CALayer {
     /// Creates a transform layer.
-    public required init() { super.init() }
+    public override init() { super.init() }
+
+    /// Creates a layer from an archive made by `encode(with:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Creates a transform layer with the properties of `layer`.
-    public required init(layer: Any) { super.init(layer: layer) }
+    public override init(layer: Any) { super.init(layer: layer) }
 
     /// The frontmost sublayer containing `p`; never the transform layer itself.
     open override func hitTest(_ p: CGPoint) -> CALayer? {

@@ -3,16 +3,10 @@ public import Foundation
 /// The object that an application tells about its launch, its state changes and its end.
 ///
 /// Every method is optional: the defaults do nothing (the launch methods return `true`).
-///
-/// - Note: Divergence: the protocol requires `init()`, because Linux has no Objective-C runtime
-///   to make an object of a class named at run time without it. A delegate class inherits
-///   `init()` from `UIResponder`; porting note: declare it `final class AppDelegate`, or add
-///   `required override init() { super.init() }` to a class meant to be subclassed.
+/// The delegate is an `NSObject` (usually a `UIResponder`); `UIApplicationMain` and `@main` make
+/// it with its `init()`, inherited or its own.
 @MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    /// Makes the delegate; `UIApplicationMain` and `@main` call it once.
-    init()
-
+public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The main window, for delegates that keep one.
     var window: UIWindow? { get set }
 

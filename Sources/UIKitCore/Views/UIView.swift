@@ -85,7 +85,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
             Diagnostics.report("Casement UIKit: \(Self.self).layerClass is not a CALayer subclass; the view uses a CALayer.")
             return CALayer()
         }
-        return type.init()
+        return DynamicConstruction.layer(of: type)
     }
 
     /// The view controller whose root view this is, otherwise the superview.

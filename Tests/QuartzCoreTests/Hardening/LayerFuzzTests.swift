@@ -218,9 +218,9 @@ func runLayerFuzz(seed: UInt64, cases: Int) async {
     let image = rgbaContext(width: 4, height: 4).makeImage()!
     var context = rgbaContext(width: 32, height: 32)
     let bounds = CGRect(x: 0, y: 0, width: 32, height: 32)
-    let kinds: [CALayer.Type] = [
-        CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CATextLayer.self, CAReplicatorLayer.self,
-        CAEmitterLayer.self, CATiledLayer.self, CATransformLayer.self, CAScrollLayer.self,
+    let kinds: [@MainActor () -> CALayer] = [
+        { CALayer() }, { CAShapeLayer() }, { CAGradientLayer() }, { CATextLayer() }, { CAReplicatorLayer() },
+        { CAEmitterLayer() }, { CATiledLayer() }, { CATransformLayer() }, { CAScrollLayer() },
     ]
     for index in 0..<cases {
         if index % 100 == 99 { await Task.yield() }
@@ -228,7 +228,7 @@ func runLayerFuzz(seed: UInt64, cases: Int) async {
         root.frame = bounds
         var layers = [root]
         for _ in 0..<(1 + random.below(3)) {
-            let layer = random.pick(kinds).init()
+            let layer = random.pick(kinds)()
             layer.frame = CGRect(x: 4, y: 4, width: 16, height: 16)
             random.pick(layers).addSublayer(layer)
             layers.append(layer)

@@ -44,7 +44,7 @@ final class CounterViewController: UIViewController {
 
 /// Puts the counter in a window, as the app's delegate does at launch.
 @MainActor
-final class CounterAppDelegate: UIApplicationDelegate {
+final class CounterAppDelegate: NSObject, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

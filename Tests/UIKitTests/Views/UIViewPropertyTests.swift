@@ -34,6 +34,27 @@ struct UIViewPropertyTests {
         #expect(type(of: plain.layer) == CALayer.self && plain.layer.delegate === plain)
     }
 
+    @Test("a view's layerClass is made by the layer subclass's own init(), written as on iOS")
+    func layerClassWithOwnInitializer() {
+        final class StripedLayer: CALayer {
+            var stripes = 0
+            override init() {
+                super.init()
+                stripes = 3
+            }
+            override init(layer: Any) {
+                super.init(layer: layer)
+                stripes = (layer as? StripedLayer)?.stripes ?? 0
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        final class StripedView: UIView {
+            override class var layerClass: AnyClass { StripedLayer.self }
+        }
+        let view = StripedView(frame: .zero)
+        #expect((view.layer as? StripedLayer)?.stripes == 3)
+    }
+
     @Test("a view's layer changes at once: its delegate answers no action outside animation blocks")
     func noImplicitAnimation() {
         let view = UIView(frame: .zero)
