@@ -81,6 +81,8 @@ extension CALayer {
         }
         guard let copy = anim.copy() as? CAAnimation else { return }
         copy.fallbackDuration = CATransaction.animationDuration()
+        // Transitions always go under kCATransition, whatever key they are added with.
+        let key = copy is CATransition ? kCATransition : key
         if let key { removeAnimations { $0 == key } }
         animationEntries.append((key, copy))
         if copy is CATransition { runsTransition = true }

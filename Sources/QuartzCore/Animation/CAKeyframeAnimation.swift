@@ -58,8 +58,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     override func value(atFraction fraction: Double, iteration: Double, underneath: AnimatedValue) -> AnimatedValue? {
-        if let path, let sample = PathKeyframes(path, paced: calculationMode == .paced || calculationMode == .cubicPaced)?.sample(at: fraction) {
-            return .point(sample.point)
+        if let path, let keyframes = PathKeyframes(path, paced: calculationMode == .paced || calculationMode == .cubicPaced) {
+            return .point(keyframes.sample(at: fraction, timing: pathTiming(segmentCount: keyframes.segmentCount)).point)
         }
         guard let values, !values.isEmpty else { return nil }
         let frames = values.map(AnimatedValue.init)
@@ -86,10 +86,26 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         super.apply(to: presentation, atParentTime: parentTime, inheritedDuration: inheritedDuration)
         // Turning along the path: the tangent's angle, applied before the layer's own transform.
         guard let rotationMode, let path, case .active(let progress, _) = phase(atParentTime: parentTime, inheritedDuration: inheritedDuration),
-            let sample = PathKeyframes(path, paced: calculationMode == .paced || calculationMode == .cubicPaced)?.sample(at: curved(progress))
+            let keyframes = PathKeyframes(path, paced: calculationMode == .paced || calculationMode == .cubicPaced)
         else { return }
+        let sample = keyframes.sample(at: curved(progress), timing: pathTiming(segmentCount: keyframes.segmentCount))
         let angle = atan2(sample.tangent.y, sample.tangent.x) + (rotationMode == .rotateAutoReverse ? .pi : 0)
         presentation.setPresentationValue(CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), presentation.transform), forKeyPath: "transform")
+    }
+
+    /// How a path's vertices are spread in time: at the valid ``keyTimes`` (one per vertex, so one
+    /// more than the segments), else evenly; jumping from vertex to vertex in discrete mode, and
+    /// crossing each segment through its timing function in linear and cubic modes.
+    private func pathTiming(segmentCount: Int) -> PathKeyframes.Timing {
+        var timing = PathKeyframes.Timing(discrete: calculationMode == .discrete)
+        if let keyTimes {
+            let times = keyTimes.map(\.doubleValue)
+            if times.count == segmentCount + 1, zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), times.allSatisfy({ (0...1).contains($0) }) {
+                timing.vertexTimes = times
+            }
+        }
+        if calculationMode == .linear || calculationMode == .cubic { timing.functions = timingFunctions }
+        return timing
     }
 
     /// The key time of each keyframe: by distance in the paced modes, else the valid ``keyTimes``
@@ -129,8 +145,22 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 }
 
 /// A path taken apart into the keyframe segments a position follows: one per element, in
-/// equal time, or at constant speed when paced.
+/// equal time or at given vertex times, or at constant speed when paced.
 struct PathKeyframes {
+    /// When the vertices are reached and how the segments between them are crossed.
+    struct Timing {
+        /// The time of each vertex (segments + 1 of them); evenly spread when `nil`.
+        var vertexTimes: [Double]?
+        /// Whether the position jumps from vertex to vertex instead of moving along the segments.
+        var discrete = false
+        /// A timing function per segment, applied to the time spent on it.
+        var functions: [CAMediaTimingFunction]?
+
+        init(discrete: Bool) { self.discrete = discrete }
+    }
+
+    var segmentCount: Int { segments.count }
+
     private var segments: [PathSegment] = []
     /// Cumulative arc length at the end of each segment, for pacing.
     private var lengths: [Double] = []
@@ -153,7 +183,7 @@ struct PathKeyframes {
     }
 
     /// The point and direction at `fraction` (0...1) of the way.
-    func sample(at fraction: Double) -> (point: CGPoint, tangent: CGPoint) {
+    func sample(at fraction: Double, timing: Timing = Timing(discrete: false)) -> (point: CGPoint, tangent: CGPoint) {
         let f = min(max(fraction, 0), 1)
         var index: Int
         var u: Double
@@ -163,9 +193,20 @@ struct PathKeyframes {
             let start = index == 0 ? 0 : lengths[index - 1]
             u = Self.parameter(of: segments[index], atLength: distance - start)
         } else {
-            let scaled = f * Double(segments.count)
-            index = min(Int(scaled), segments.count - 1)
-            u = scaled - Double(index)
+            let count = segments.count
+            // Without key times, discrete vertices share the time equally, as discrete values do.
+            let steps = timing.discrete ? count + 1 : count
+            let times = timing.vertexTimes ?? (0...steps).map { Double($0) / Double(steps) }
+            let vertex = min(times.lastIndex { $0 <= f } ?? 0, count)
+            index = min(vertex, count - 1)
+            if timing.discrete {
+                // Each vertex holds from its time to the next; the last one from its time on.
+                u = vertex >= count ? 1 : 0
+            } else {
+                let span = times[index + 1] - times[index]
+                u = span > 0 ? min(max((f - times[index]) / span, 0), 1) : 1
+                if let functions = timing.functions, index < functions.count { u = functions[index].evaluate(at: u) }
+            }
         }
         let segment = segments[index]
         let h = 1e-4

@@ -54,6 +54,8 @@ extension CALayer {
     /// layer has been on screen and actions are on (and `runsAction`), runs the action for `key`.
     func didChange(_ key: String, from oldValue: Any?, runsAction: Bool = true) {
         guard !isApplyingAnimations else { return didChange(key) }
+        // A model change belongs to a transaction, an implicit one when none is open.
+        if modelLayer == nil { CATransaction.ensureTransaction() }
         if committedState == nil { recordCommittedState(changing: key, from: oldValue) }
         didChange(key)
         guard runsAction, canRunActions else { return }
@@ -65,13 +67,30 @@ extension CALayer {
         let outerChange = Self.actionedChange
         Self.actionedChange = ActionedChange(layer: ObjectIdentifier(self), key: key, oldValue: oldValue)
         defer { Self.actionedChange = outerChange }
-        let action = action(forKey: key)
+        let action: (any CAAction)?
+        if let prepared = Self.preparedAction, prepared.layer == ObjectIdentifier(self), prepared.key == key {
+            action = prepared.action
+            Self.preparedAction = nil
+        } else {
+            action = self.action(forKey: key)
+        }
         if let animation = action as? CABasicAnimation, animation.keyPath == key, animation.fromValue == nil, animation.byValue == nil {
             animation.fromValue = shownValue(forKey: key, modelValue: oldValue)
         }
         action?.run(forKey: key, object: self, arguments: nil)
         if key == "contents" { runAction(forEvent: kCATransition, whenShown: self) }
     }
+
+    /// Looks up the action for a change of `key` about to be made, while the layer still holds
+    /// the old value: Core Animation asks before the change, so a delegate reads the old value
+    /// from the layer. The change's ``didChange(_:from:runsAction:)`` runs it.
+    func prepareAction(forKey key: String) {
+        guard canRunActions else { return }
+        Self.preparedAction = (ObjectIdentifier(self), key, action(forKey: key))
+    }
+
+    /// The action looked up for a change about to be made, by layer and key.
+    private static var preparedAction: (layer: ObjectIdentifier, key: String, action: (any CAAction)?)?
 
     /// Runs the action for a special event such as ``kCAOnOrderIn``, when actions are on and
     /// `shownLayer` (the layer itself, or the superlayer it joins) has been on screen.
@@ -80,12 +99,14 @@ extension CALayer {
         action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
     }
 
-    /// Actions run for model layers that have been drawn by a compositor (or that their delegate
-    /// says are in a hierarchy on screen), outside transactions that disable them: a layer being
-    /// set up before it is first shown does not animate.
+    /// Actions run for model layers that have been committed (a transaction has committed since
+    /// the layer was made), been drawn by a compositor, or that their delegate says are in a
+    /// hierarchy on screen, outside transactions that disable them: a layer being set up in the
+    /// transaction that made it does not animate, as in Core Animation.
     private var canRunActions: Bool {
         modelLayer == nil && !isApplyingAnimations && !CATransaction.disableActions()
-            && (compositedChangeCount >= 0 || (delegate as? any LayerShowingDelegate)?.isShowing(self) == true)
+            && (CATransaction.commitGeneration > creationGeneration || compositedChangeCount >= 0
+                || (delegate as? any LayerShowingDelegate)?.isShowing(self) == true)
     }
 
     /// A property change whose action is being looked up and run.
@@ -95,9 +116,8 @@ extension CALayer {
         let oldValue: Any?
     }
 
-    /// The change being actioned. Core Animation asks for an action before the property changes,
-    /// so a delegate reads the old value from the layer; Casement asks after, and a delegate in
-    /// another module reads the old value here (see ``valueBeforeChange(forKey:)``).
+    /// The change being actioned, while its action runs: the action reads the old value here
+    /// (see ``valueBeforeChange(forKey:)``), the layer holding the new one by then.
     private static var actionedChange: ActionedChange?
 
     /// The model value `key` had before the change whose action is being looked up or run now,

@@ -74,11 +74,66 @@ open class CATransaction {
             group.runIfDone()
         }
         if stack.isEmpty {
+            commitGeneration += 1
+            layOutCommittedTrees()
             startPendingAnimations()
             CALayer.forgetCommittedStates()
             let work = afterCommit
             afterCommit = []
             for body in work { body() }
+        }
+    }
+
+    /// How many outermost transactions have committed: a layer made before the latest commit
+    /// has been committed, and its changes run actions.
+    package private(set) static var commitGeneration = 0
+
+    /// Layers whose layout was asked for in the open transactions, laid out at the outermost
+    /// commit (with the rest of their tree that needs it) as Core Animation does. Held
+    /// unretained, so asking for layout keeps no layer alive: a layer leaving memory takes
+    /// itself off (``forgetLayoutRequest(of:)``), and weak references would give every layer a
+    /// side table, which slows every retain of it.
+    private static var layoutRequests: [ObjectIdentifier: Unmanaged<CALayer>] = [:]
+    /// The requests the commit in progress is laying out.
+    private static var layoutInProgress: [ObjectIdentifier: Unmanaged<CALayer>] = [:]
+
+    /// Remembers that `layer` needs layout, so the commit lays its tree out.
+    ///
+    /// Layout asked for while a commit lays trees out (a layoutSublayers that adds sublayers)
+    /// waits for the next commit rather than opening one of its own, as on Apple's platforms,
+    /// where it waits for the next turn of the run loop.
+    static func requestLayout(of layer: CALayer) {
+        if !isLayingOutCommittedTrees { ensureTransaction() }
+        guard !layer.awaitsCommitLayout else { return }
+        layer.awaitsCommitLayout = true
+        layoutRequests[ObjectIdentifier(layer)] = .passUnretained(layer)
+    }
+
+    /// Takes a layer that is going away off the layout requests.
+    static func forgetLayoutRequest(of layer: CALayer) {
+        layoutRequests[ObjectIdentifier(layer)] = nil
+        layoutInProgress[ObjectIdentifier(layer)] = nil
+    }
+
+    private static var isLayingOutCommittedTrees = false
+
+    /// Lays out the trees whose layout was asked for. A tree a compositor shows is left to it:
+    /// it lays out its tree just before drawing each frame.
+    private static func layOutCommittedTrees() {
+        guard !layoutRequests.isEmpty else { return }
+        layoutInProgress = layoutRequests
+        layoutRequests = [:]
+        isLayingOutCommittedTrees = true
+        defer { isLayingOutCommittedTrees = false }
+        var rootsDone = Set<ObjectIdentifier>()
+        // One at a time from the live table: laying out one tree may free layers of another.
+        while let (_, request) = layoutInProgress.popFirst() {
+            let layer = request.takeUnretainedValue()
+            layer.awaitsCommitLayout = false
+            var root = layer
+            while let parent = root.superlayer { root = parent }
+            guard !root.isCompositorRoot, rootsDone.insert(ObjectIdentifier(root)).inserted else { continue }
+            root.layoutIfNeeded()
         }
     }
 

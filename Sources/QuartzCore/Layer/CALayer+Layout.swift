@@ -1,6 +1,8 @@
 extension CALayer {
     /// Marks the layer as needing ``layoutSublayers()`` at the next ``layoutIfNeeded()``.
     public func setNeedsLayout() {
+        // The commit lays out the trees whose layout was asked for, as Core Animation's does.
+        if !needsLayoutFlag { CATransaction.requestLayout(of: self) }
         needsLayoutFlag = true
         var ancestor = superlayer
         while let layer = ancestor, !layer.descendantNeedsLayout {
@@ -12,18 +14,29 @@ extension CALayer {
     /// Whether the layer will lay out its sublayers at the next ``layoutIfNeeded()``.
     public func needsLayout() -> Bool { needsLayoutFlag }
 
-    /// Lays out this layer if it needs it, then every sublayer below it that does.
+    /// Lays out the layer's tree that needs it: from the highest ancestor in the unbroken line
+    /// of ancestors that need layout, down through every sublayer below it that does.
     public func layoutIfNeeded() {
+        var top = self
+        while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
+        top.layOutSubtreeIfNeeded()
+    }
+
+    /// Lays out this layer if it needs it, then every sublayer below it that does.
+    func layOutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             RenderStatistics.layoutPasses += 1
+            let outer = isLayingOutSublayers
+            isLayingOutSublayers = true
             layoutSublayers()
+            isLayingOutSublayers = outer
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
         DeepRecursion.guarded {
             for layer in sublayerStorage where layer.needsLayoutFlag || layer.descendantNeedsLayout {
-                layer.layoutIfNeeded()
+                layer.layOutSubtreeIfNeeded()
             }
         }
     }

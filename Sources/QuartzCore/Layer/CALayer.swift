@@ -17,6 +17,7 @@ open class CALayer: CAMediaTiming {
 
     /// The layer's own coordinate space: its origin and size in points.
     open var bounds: CGRect = .zero {
+        willSet { prepareAction(forKey: "bounds") }
         didSet {
             guard bounds != oldValue else { return }
             guard validGeometry(bounds.origin.x, bounds.origin.y, bounds.width, bounds.height, key: "bounds") else {
@@ -34,6 +35,7 @@ open class CALayer: CAMediaTiming {
 
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint = .zero {
+        willSet { prepareAction(forKey: "position") }
         didSet {
             guard position != oldValue else { return }
             guard validGeometry(position.x, position.y, key: "position") else { return position = oldValue }
@@ -44,6 +46,7 @@ open class CALayer: CAMediaTiming {
 
     /// The point about which the layer is positioned and transformed, in unit coordinates of its bounds.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        willSet { prepareAction(forKey: "anchorPoint") }
         didSet {
             guard anchorPoint != oldValue else { return }
             guard validGeometry(anchorPoint.x, anchorPoint.y, key: "anchorPoint") else { return anchorPoint = oldValue }
@@ -54,6 +57,7 @@ open class CALayer: CAMediaTiming {
 
     /// The anchor point's position on the z axis.
     open var anchorPointZ: CGFloat = 0 {
+        willSet { prepareAction(forKey: "anchorPointZ") }
         didSet {
             guard anchorPointZ != oldValue else { return }
             guard validGeometry(anchorPointZ, key: "anchorPointZ") else { return anchorPointZ = oldValue }
@@ -63,6 +67,7 @@ open class CALayer: CAMediaTiming {
 
     /// The layer's position on the z axis; among siblings, higher values draw later (in front).
     open var zPosition: CGFloat = 0 {
+        willSet { prepareAction(forKey: "zPosition") }
         didSet {
             guard zPosition != oldValue else { return }
             guard validGeometry(zPosition, key: "zPosition") else { return zPosition = oldValue }
@@ -73,6 +78,7 @@ open class CALayer: CAMediaTiming {
 
     /// The transform applied to the layer about its anchor point.
     open var transform = CATransform3DIdentity {
+        willSet { prepareAction(forKey: "transform") }
         didSet {
             guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
             guard validGeometry(transform.entries, key: "transform") else { return transform = oldValue }
@@ -92,6 +98,7 @@ open class CALayer: CAMediaTiming {
 
     /// The transform applied to every sublayer, about this layer's anchor point; where perspective usually goes.
     open var sublayerTransform = CATransform3DIdentity {
+        willSet { prepareAction(forKey: "sublayerTransform") }
         didSet {
             guard !CATransform3DEqualToTransform(sublayerTransform, oldValue) else { return }
             guard validGeometry(sublayerTransform.entries, key: "sublayerTransform") else {
@@ -285,16 +292,19 @@ open class CALayer: CAMediaTiming {
 
     /// An image to show in the bounds: a `CGImage`, or the backing store that ``display()`` made.
     open var contents: Any? {
+        willSet { prepareAction(forKey: "contents") }
         didSet { didChange("contents", from: oldValue) }
     }
 
     /// The part of ``contents`` to show, in unit coordinates of the image.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet { prepareAction(forKey: "contentsRect") }
         didSet { if contentsRect != oldValue { didChange("contentsRect", from: oldValue) } }
     }
 
     /// The part of ``contents`` that stretches when the contents are resized; the rest forms a nine-part grid.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet { prepareAction(forKey: "contentsCenter") }
         didSet { if contentsCenter != oldValue { didChange("contentsCenter", from: oldValue) } }
     }
 
@@ -348,11 +358,13 @@ open class CALayer: CAMediaTiming {
 
     /// The colour filling the bounds, behind the contents; `nil` for none.
     open var backgroundColor: CGColor? {
+        willSet { prepareAction(forKey: "backgroundColor") }
         didSet { if backgroundColor != oldValue { didChange("backgroundColor", from: oldValue) } }
     }
 
     /// The radius of the rounded corners of the background and border (and of the clip, with masksToBounds).
     open var cornerRadius: CGFloat = 0 {
+        willSet { prepareAction(forKey: "cornerRadius") }
         didSet {
             guard cornerRadius != oldValue else { return }
             guard validGeometry(cornerRadius, key: "cornerRadius") else { return cornerRadius = oldValue }
@@ -367,6 +379,7 @@ open class CALayer: CAMediaTiming {
 
     /// The width of the border drawn inside the bounds, on top of contents and sublayers.
     open var borderWidth: CGFloat = 0 {
+        willSet { prepareAction(forKey: "borderWidth") }
         didSet {
             guard borderWidth != oldValue else { return }
             guard validGeometry(borderWidth, key: "borderWidth") else { return borderWidth = oldValue }
@@ -376,11 +389,13 @@ open class CALayer: CAMediaTiming {
 
     /// The colour of the border; opaque black by default.
     open var borderColor: CGColor? = CGColor.black {
+        willSet { prepareAction(forKey: "borderColor") }
         didSet { if borderColor != oldValue { didChange("borderColor", from: oldValue) } }
     }
 
     /// The layer's opacity from 0 to 1, applied to it and its sublayers; values outside are clamped when drawn.
     open var opacity: Float = 1 {
+        willSet { prepareAction(forKey: "opacity") }
         didSet {
             guard opacity != oldValue else { return }
             guard !opacity.isNaN else { return opacity = oldValue }
@@ -391,6 +406,7 @@ open class CALayer: CAMediaTiming {
 
     /// Whether the layer and its sublayers are not drawn.
     open var isHidden = false {
+        willSet { prepareAction(forKey: "hidden") }
         didSet {
             guard isHidden != oldValue else { return }
             placement.isHidden = isHidden
@@ -400,6 +416,7 @@ open class CALayer: CAMediaTiming {
 
     /// Whether sublayers (and contents) are clipped to the bounds, with the rounded corners.
     open var masksToBounds = false {
+        willSet { prepareAction(forKey: "masksToBounds") }
         didSet { if masksToBounds != oldValue { didChange("masksToBounds", from: oldValue) } }
     }
 
@@ -431,21 +448,25 @@ open class CALayer: CAMediaTiming {
 
     /// The colour of the shadow; opaque black by default.
     open var shadowColor: CGColor? = CGColor.black {
+        willSet { prepareAction(forKey: "shadowColor") }
         didSet { if shadowColor != oldValue { didChange("shadowColor", from: oldValue) } }
     }
 
     /// The shadow's opacity from 0 (no shadow, the default) to 1.
     open var shadowOpacity: Float = 0 {
+        willSet { prepareAction(forKey: "shadowOpacity") }
         didSet { if shadowOpacity != oldValue { didChange("shadowOpacity", from: oldValue) } }
     }
 
     /// How far the shadow is moved; `(0, -3)` by default, which on iOS points up the screen.
     open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { prepareAction(forKey: "shadowOffset") }
         didSet { if shadowOffset != oldValue { didChange("shadowOffset", from: oldValue) } }
     }
 
     /// The blur radius of the shadow, in points; 3 by default.
     open var shadowRadius: CGFloat = 3 {
+        willSet { prepareAction(forKey: "shadowRadius") }
         didSet {
             guard shadowRadius != oldValue else { return }
             guard validGeometry(shadowRadius, key: "shadowRadius") else { return shadowRadius = oldValue }
@@ -455,6 +476,7 @@ open class CALayer: CAMediaTiming {
 
     /// The shape of the shadow; `nil` casts it from the layer's composited alpha.
     open var shadowPath: CGPath? {
+        willSet { prepareAction(forKey: "shadowPath") }
         didSet { didChange("shadowPath", from: oldValue) }
     }
 
@@ -499,6 +521,17 @@ open class CALayer: CAMediaTiming {
     var dirtyRect = CGRect.null
     /// Whether ``layoutSublayers()`` will run at the next ``layoutIfNeeded()`` (``needsLayout()``).
     var needsLayoutFlag = false
+    /// Whether ``layoutSublayers()`` is running: sizes its sublayers get then are its layout's
+    /// result, not a reason to lay it out again.
+    package internal(set) var isLayingOutSublayers = false
+    /// Whether a compositor shows this layer's tree; its compositor lays it out before each
+    /// frame, so commits leave it alone.
+    var isCompositorRoot = false
+    /// Whether the layer is among the layout requests of the open transactions.
+    var awaitsCommitLayout = false
+    /// ``CATransaction/commitGeneration`` when the layer was made: once a commit has followed,
+    /// the layer's changes run actions.
+    var creationGeneration = 0
     var descendantNeedsLayout = false
 
     /// Increases on every change, so the compositor can tell what changed since a frame.
@@ -526,6 +559,13 @@ open class CALayer: CAMediaTiming {
     /// Creates a layer with default properties, or the class's ``defaultValue(forKey:)`` where a subclass gives one.
     public init() {
         applyClassDefaults()
+        noteCreation()
+    }
+
+    /// Notes when the layer was made: once a transaction commits after that, the layer counts
+    /// as committed. Making a layer opens no transaction of its own.
+    private func noteCreation() {
+        creationGeneration = CATransaction.commitGeneration
     }
 
     /// Creates a layer from an archive made by ``encode(with:)``.
@@ -535,6 +575,7 @@ open class CALayer: CAMediaTiming {
     public required init?(coder: NSCoder) {
         applyClassDefaults()
         decodeProperties(from: coder)
+        noteCreation()
     }
 
     /// Archives the layer's declared properties, for ``init(coder:)``.
@@ -553,6 +594,7 @@ open class CALayer: CAMediaTiming {
     private static let prototype = CALayer()
 
     isolated deinit {
+        if awaitsCommitLayout { CATransaction.forgetLayoutRequest(of: self) }
         let link = Unmanaged.passUnretained(self).toOpaque()
         // Copies made with init(layer:) share the sublayer list but are not the sublayers' superlayer.
         for sublayer in sublayerStorage where sublayer.superlayerLink?.toOpaque() == link {

@@ -38,6 +38,7 @@ package final class LayerCompositor {
 
     package init(rootLayer: CALayer) {
         self.rootLayer = rootLayer
+        rootLayer.isCompositorRoot = true
     }
 
     /// Whether the last frame drew layers that change with time (animations, running or waiting

@@ -198,7 +198,8 @@ struct CATransitionTests {
         layer.delegate = pusher
         let scene = CompositedScene(size: CGSize(width: 100, height: 10), layers: [layer])
         layer.contents = image(Self.blue)
-        #expect(layer.animation(forKey: "contents") is CATransition)
+        // Transitions are stored under kCATransition, whatever event ran them.
+        #expect(layer.animation(forKey: kCATransition) is CATransition)
         // Ease-in reaches 0.3147 of the way at half time: the new image's left edge is near x = 68.5.
         CATransaction.flush()
         let halfway = scene.frame(at: 0.5)

@@ -13,8 +13,9 @@ final class CompositedScene {
 
     init(size: CGSize = CGSize(width: 40, height: 20), layers: [CALayer]) {
         AnimationTestClock.start()
-        root.frame = CGRect(origin: .zero, size: size)
+        // The root was made before the clock's flush, so it is committed: its actions go first.
         root.delegate = WithoutActions.shared
+        root.frame = CGRect(origin: .zero, size: size)
         for layer in layers { root.addSublayer(layer) }
         context = rgbaContext(width: Int(size.width), height: Int(size.height))
         // Root space is y-down, as a window's is.

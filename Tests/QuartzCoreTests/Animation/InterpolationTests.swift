@@ -125,7 +125,11 @@ struct InterpolationTests {
         #expect(abs(first.position.x - 110) < 1e-9)
         let second = layer.presentation(forFrameAt: 1000.75)
         #expect(second === first && abs(second.position.x - 115) < 1e-9)
+        // The layer is committed, so the change would animate; without actions it shows at once.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         layer.opacity = 0.5
+        CATransaction.commit()
         let third = layer.presentation(forFrameAt: 1000.8)
         #expect(third !== first && third.opacity == 0.5 && abs(third.position.x - 116) < 1e-9)
     }
