@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small, fast, seeded generator (SplitMix64), so randomized tests and fuzzers repeat exactly
 /// and a failing case can be run again from its seed.
 public struct SplitMix64: RandomNumberGenerator {
@@ -18,4 +20,18 @@ public struct SplitMix64: RandomNumberGenerator {
 
     /// One of `values`.
     public mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+}
+
+/// The settings of a fuzzing run from the environment, and each case's own seed, so any case
+/// can be replayed alone: `CASEMENT_FUZZ_SEED`, `CASEMENT_FUZZ_CASES`, and `CASEMENT_FUZZ_FIRST`
+/// (the index of the first case to run, 0 by default).
+public enum FuzzRun {
+    /// The index of the first case to run.
+    public static let first = ProcessInfo.processInfo.environment["CASEMENT_FUZZ_FIRST"].flatMap(Int.init) ?? 0
+
+    /// The seed of case `index` of a run seeded with `seed`: independent of the cases before it.
+    public static func seed(_ seed: UInt64, case index: Int) -> UInt64 {
+        var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
+        return mixer.next()
+    }
 }

@@ -5,7 +5,8 @@ extension CGPath {
     ///
     /// The outline is built from one closed piece per straight run, join and cap, all turning
     /// the same way, so their union under the winding rule is the stroke. Curves are flattened
-    /// to within 0.01 units first. A non-positive or non-finite width gives an empty path.
+    /// first, to within 0.01 units or a thousandth of the width for wide strokes. A non-positive
+    /// or non-finite width gives an empty path.
     public func copy(
         strokingWithWidth lineWidth: CGFloat,
         lineCap: CGLineCap,
@@ -41,6 +42,13 @@ private struct Stroker {
         self.miterLimit = miterLimit
     }
 
+    /// How far a flattened curve may stray from the curve: 0.01 units, or a thousandth of the
+    /// half width for wider strokes. Every flattened step adds a piece as wide as the stroke, and
+    /// thousands of huge overlapping pieces take Cairo minutes to fill (a 10⁶-unit-wide stroke
+    /// of a long curve was 66,000 elements); at a thousandth of the width the error stays as
+    /// small relative to the stroke.
+    private var flatteningTolerance: CGFloat { max(0.01, halfWidth / 1000) }
+
     /// A vertex of a flattened subpath; `isCorner` marks where the path's own join applies
     /// (between elements) rather than inside a flattened curve.
     private struct Vertex {
@@ -51,7 +59,7 @@ private struct Stroker {
     mutating func stroke(_ subpath: Subpath) {
         var vertices = [Vertex(point: subpath.start, isCorner: true)]
         for segment in subpath.segments {
-            let points = segment.flattened(tolerance: 0.01)
+            let points = segment.flattened(tolerance: flatteningTolerance)
             for (i, p) in points.enumerated() where p != vertices.last!.point {
                 vertices.append(Vertex(point: p, isCorner: i == points.count - 1))
             }

@@ -92,7 +92,6 @@ struct ContextFuzzTests {
     }
 
     private func runCases(seed: UInt64, cases: Int) {
-        var random = DrawingRandom(generator: SplitMix64(seed: seed))
         let bitmap = { (width: Int, height: Int) in
             CGContext(
                 data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
@@ -106,7 +105,8 @@ struct ContextFuzzTests {
         let gradient = CGGradient(
             colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)], locations: nil)!
         var context = bitmap(40, 40)
-        for index in 0..<cases {
+        for index in FuzzRun.first..<(FuzzRun.first + cases) {
+            var random = DrawingRandom(generator: SplitMix64(seed: FuzzRun.seed(seed, case: index)))
             let depth = context.savedStates.count
             context.saveGState()
             for _ in 0..<(1 + random.below(12)) { fuzzCall(context, &random, image: image, mask: mask, gradient: gradient, floor: depth + 1) }

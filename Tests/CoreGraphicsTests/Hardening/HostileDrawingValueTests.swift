@@ -48,6 +48,21 @@ struct HostileDrawingValueTests {
         #expect(context == nil)
     }
 
+    @Test("the outline of a long curve stroked a million units wide stays small enough to fill at once", .timeLimit(.minutes(1)))
+    func wideStrokeOutlineStaysSmall() throws {
+        let context = bitmap()
+        context.move(to: CGPoint(x: 0, y: 100))
+        context.addQuadCurve(to: CGPoint(x: 4_000_000, y: -3_000_000), control: CGPoint(x: -4_000_000, y: 4_000_000))
+        context.setLineWidth(1e6)
+        context.replacePathWithStrokedPath()
+        // Flattened to 0.01 units, the curve was 4,096 pieces a million units wide (66,000
+        // elements), whose fill took Cairo minutes.
+        #expect(try #require(context.path).elements.count < 2000)
+        context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        context.fillPath()
+        #expect(RGBAPixels(context.makeImage()!)[20, 20] == [255, 0, 0, 255])
+    }
+
     @Test("scaling by 1e300 twice suppresses drawing until the state is restored")
     func overflowingScale() {
         let context = bitmap()

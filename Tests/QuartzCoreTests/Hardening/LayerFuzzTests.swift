@@ -214,7 +214,6 @@ func fuzzAnimation(_ random: inout FuzzRandom) -> CAAnimation {
 /// answers, made on the main actor) are not held up for the whole run.
 @MainActor
 func runLayerFuzz(seed: UInt64, cases: Int) async {
-    var random = FuzzRandom(seed: seed)
     let image = rgbaContext(width: 4, height: 4).makeImage()!
     var context = rgbaContext(width: 32, height: 32)
     let bounds = CGRect(x: 0, y: 0, width: 32, height: 32)
@@ -222,7 +221,8 @@ func runLayerFuzz(seed: UInt64, cases: Int) async {
         { CALayer() }, { CAShapeLayer() }, { CAGradientLayer() }, { CATextLayer() }, { CAReplicatorLayer() },
         { CAEmitterLayer() }, { CATiledLayer() }, { CATransformLayer() }, { CAScrollLayer() },
     ]
-    for index in 0..<cases {
+    for index in FuzzRun.first..<(FuzzRun.first + cases) {
+        var random = FuzzRandom(seed: FuzzRun.seed(seed, case: index))
         if index % 100 == 99 { await Task.yield() }
         let root = CALayer()
         root.frame = bounds
