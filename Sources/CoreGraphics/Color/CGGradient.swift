@@ -85,6 +85,9 @@ extension CGContext {
         guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else {
             return Diagnostics.ignoredCall("drawLinearGradient", "a point is NaN or infinite.")
         }
+        if !Self.pixmanPlacesPatterns(under: userSpaceToDeviceSpaceTransform) {
+            return drawLinearGradientInDeviceSpace(gradient, start: start, end: end, options: options)
+        }
         var (start, end) = (start, end)
         let pattern: OpaquePointer
         let device = [start, end].map { $0.applying(userSpaceToDeviceSpaceTransform) }
@@ -105,6 +108,42 @@ extension CGContext {
         if options == .drawsAfterEndLocation { keep.append((start, direction)) }
         if options == .drawsBeforeStartLocation { keep.append((end, CGPoint(x: -direction.x, y: -direction.y))) }
         fillClip(with: pattern, halfPlanes: keep)
+    }
+
+    /// Whether pixman can map device pixels back to a pattern drawn under `transform`: it takes
+    /// the inverse transform in 16.16 fixed point, so each of its entries must stay within
+    /// ±32,767. A shear of 10¹² (invertible, and accepted as a transform) is not.
+    static func pixmanPlacesPatterns(under transform: CGAffineTransform) -> Bool {
+        let inverse = transform.inverted()
+        return [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy { abs($0) <= farthestGradientPoint }
+    }
+
+    /// Draws a linear gradient as the same gradient in device space, for transforms pixman
+    /// cannot invert: the colour at a device pixel depends on it linearly, through the start's
+    /// device position and the gradient's device-space direction `g` (the user direction through
+    /// the inverse transpose, over its squared length), so the device gradient runs from the
+    /// start to `start + g / |g|²`.
+    private func drawLinearGradientInDeviceSpace(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+    ) {
+        let m = userSpaceToDeviceSpaceTransform
+        let direction = end - start
+        let lengthSquared = direction.x * direction.x + direction.y * direction.y
+        let determinant = m.a * m.d - m.b * m.c
+        let g = CGPoint(
+            x: (m.d * direction.x - m.b * direction.y) / determinant / lengthSquared,
+            y: (-m.c * direction.x + m.a * direction.y) / determinant / lengthSquared)
+        let gSquared = g.x * g.x + g.y * g.y
+        let deviceStart = start.applying(m)
+        let deviceEnd = CGPoint(x: deviceStart.x + g.x / gSquared, y: deviceStart.y + g.y / gSquared)
+        guard lengthSquared > 0, [deviceStart.x, deviceStart.y, deviceEnd.x, deviceEnd.y].allSatisfy(\.isFinite), deviceStart != deviceEnd else {
+            return Diagnostics.ignoredCall("drawLinearGradient", "under the current transform the gradient has no direction on the device.")
+        }
+        // The clip is kept in device space, so it stands while the transform is set aside.
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        drawLinearGradient(gradient, start: deviceStart, end: deviceEnd, options: options)
+        cairo_restore(cairo)
     }
 
     /// How far from the device origin, in pixels, a linear gradient's ends can be for pixman,
@@ -168,6 +207,10 @@ extension CGContext {
             startRadius >= 0, endRadius >= 0
         else { return Diagnostics.ignoredCall("drawRadialGradient", "a centre or radius is NaN, infinite or negative.") }
         let toDevice = userSpaceToDeviceSpaceTransform
+        guard Self.pixmanPlacesPatterns(under: toDevice) else {
+            // Divergence: as below; a radial gradient has no device-space equivalent to fall back on.
+            return Diagnostics.ignoredCall("drawRadialGradient", "the current transform is beyond what Cairo can invert for a pattern.")
+        }
         let scale = Self.stretches(of: toDevice).largest
         let reach = [startCenter, endCenter].map { $0.applying(toDevice) }.flatMap { [abs($0.x), abs($0.y)] } + [startRadius * scale, endRadius * scale]
         guard reach.allSatisfy({ $0 <= Self.farthestGradientPoint }) else {

@@ -593,24 +593,27 @@ open class CALayer: CAMediaTiming {
     /// A plain layer holding the built-in defaults.
     private static let prototype = CALayer()
 
-    isolated deinit {
-        if awaitsCommitLayout { CATransaction.forgetLayoutRequest(of: self) }
-        let link = Unmanaged.passUnretained(self).toOpaque()
-        // Copies made with init(layer:) share the sublayer list but are not the sublayers' superlayer.
-        for sublayer in sublayerStorage where sublayer.superlayerLink?.toOpaque() == link {
-            sublayer.superlayerLink = nil
+    // A plain deinit, as Apple's classes have, so subclasses may declare a plain `deinit` too.
+    deinit {
+        cleanUpOnMainThread {
+            if awaitsCommitLayout { CATransaction.forgetLayoutRequest(of: self) }
+            let link = Unmanaged.passUnretained(self).toOpaque()
+            // Copies made with init(layer:) share the sublayer list but are not the sublayers' superlayer.
+            for sublayer in sublayerStorage where sublayer.superlayerLink?.toOpaque() == link {
+                sublayer.superlayerLink = nil
+            }
+            // Whoever waits for the animations (a transaction's or UIKit's completion) learns, at the
+            // next update, that they ended unfinished.
+            if !animationEntries.isEmpty, modelLayer == nil { AnimationEngine.shared.orphan(animationEntries.map(\.animation)) }
+            // Releasing the sublayers may free them, and theirs in turn: a chain thousands deep
+            // would free recursively past the end of the stack. They are released from a local,
+            // outside any access to the property, so the runtime's exclusivity bookkeeping does
+            // not grow with the depth.
+            // (Observers do not run in a deinit, so the render-order cache is dropped here too.)
+            var held: ([CALayer], [CALayer]?, CALayer?) = (sublayerStorage, renderOrderCache, presentationForRender)
+            (sublayerStorage, renderOrderCache, presentationForRender) = ([], nil, nil)
+            DeepRecursion.guarded { held = ([], nil, nil) }
         }
-        // Whoever waits for the animations (a transaction's or UIKit's completion) learns, at the
-        // next update, that they ended unfinished.
-        if !animationEntries.isEmpty, modelLayer == nil { AnimationEngine.shared.orphan(animationEntries.map(\.animation)) }
-        // Releasing the sublayers may free them, and theirs in turn: a chain thousands deep
-        // would free recursively past the end of the stack. They are released from a local,
-        // outside any access to the property, so the runtime's exclusivity bookkeeping does
-        // not grow with the depth.
-        // (Observers do not run in a deinit, so the render-order cache is dropped here too.)
-        var held: ([CALayer], [CALayer]?, CALayer?) = (sublayerStorage, renderOrderCache, presentationForRender)
-        (sublayerStorage, renderOrderCache, presentationForRender) = ([], nil, nil)
-        DeepRecursion.guarded { held = ([], nil, nil) }
     }
 
     /// Creates a layer with the properties of `layer`; presentation copies are made this way.

@@ -51,8 +51,11 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    isolated deinit {
-        if let viewStorage, viewStorage.viewControllerStorage === self { viewStorage.viewControllerStorage = nil }
+    // A plain deinit, as Apple's classes have, so subclasses may declare a plain `deinit` too.
+    deinit {
+        cleanUpOnMainThread {
+            if let viewStorage, viewStorage.viewControllerStorage === self { viewStorage.viewControllerStorage = nil }
+        }
     }
 
     // MARK: The view

@@ -65,16 +65,19 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
         decodeProperties(from: coder)
     }
 
-    isolated deinit {
-        let link = Unmanaged.passUnretained(self).toOpaque()
-        for subview in subviewStorage where subview.superviewLink?.toOpaque() == link {
-            subview.superviewLink = nil
+    // A plain deinit, as Apple's classes have, so subclasses may declare a plain `deinit` too.
+    deinit {
+        cleanUpOnMainThread {
+            let link = Unmanaged.passUnretained(self).toOpaque()
+            for subview in subviewStorage where subview.superviewLink?.toOpaque() == link {
+                subview.superviewLink = nil
+            }
+            layer.releaseOwningDelegate(self)
+            // Freeing a chain of subviews thousands deep recurses once per level (see CALayer's deinit).
+            var subviews = subviewStorage
+            subviewStorage = []
+            DeepRecursion.guarded { subviews = [] }
         }
-        layer.releaseOwningDelegate(self)
-        // Freeing a chain of subviews thousands deep recurses once per level (see CALayer's deinit).
-        var subviews = subviewStorage
-        subviewStorage = []
-        DeepRecursion.guarded { subviews = [] }
     }
 
     /// Called after the view has been loaded from an archive and connected; the base does nothing.

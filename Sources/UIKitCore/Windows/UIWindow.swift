@@ -84,8 +84,11 @@ open class UIWindow: UIView {
         session.register(self)
     }
 
-    isolated deinit {
-        detachPlatformWindow()
+    // A plain deinit, as Apple's classes have, so subclasses may declare a plain `deinit` too.
+    deinit {
+        cleanUpOnMainThread {
+            detachPlatformWindow()
+        }
     }
 
     // MARK: Screen and level

@@ -63,6 +63,36 @@ struct HostileDrawingValueTests {
         #expect(RGBAPixels(context.makeImage()!)[20, 20] == [255, 0, 0, 255])
     }
 
+    @Test("a linear gradient under a shear pixman cannot invert is drawn from device space and keeps the context drawing")
+    func linearGradientUnderHugeShear() throws {
+        let context = bitmap()
+        let gradient = try #require(CGGradient(
+            colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+            locations: nil))
+        context.concatenate(CGAffineTransform(a: 1, b: 0, c: 1e12, d: 17.3, tx: 17.3, ty: 0))
+        context.drawLinearGradient(gradient, start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 1, y: 0), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        try context.checkStatus()
+        // Seen on the device the gradient runs along y within a sliver of a pixel: one end's colour fills the rest.
+        let pixel = RGBAPixels(context.makeImage()!)[20, 20]
+        #expect(pixel == [255, 0, 0, 255] || pixel == [0, 0, 255, 255])
+    }
+
+    @Test("a radial gradient under a transform pixman cannot invert is refused, and the context keeps drawing")
+    func radialGradientUnderHugeShear() throws {
+        let context = bitmap()
+        let gradient = try #require(CGGradient(
+            colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+            locations: nil))
+        context.saveGState()
+        context.concatenate(CGAffineTransform(a: 1, b: 0, c: 1e12, d: 17.3, tx: 17.3, ty: 0))
+        context.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1, options: [])
+        context.restoreGState()
+        try context.checkStatus()
+        context.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(RGBAPixels(context.makeImage()!)[20, 20] == [0, 255, 0, 255])
+    }
+
     @Test("scaling by 1e300 twice suppresses drawing until the state is restored")
     func overflowingScale() {
         let context = bitmap()

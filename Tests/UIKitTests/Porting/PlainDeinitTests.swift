@@ -1,0 +1,34 @@
+import Testing
+import UIKit
+
+// Subclasses written as iOS code writes them, with a plain `deinit`: that this file compiles is
+// most of the test.
+
+nonisolated(unsafe) private var deinitLog: [String] = []
+
+private final class PlainDeinitView: UIView {
+    deinit { deinitLog.append("view") }
+}
+
+private final class PlainDeinitController: UIViewController {
+    deinit { deinitLog.append("controller") }
+}
+
+private final class PlainDeinitLayer: CALayer {
+    deinit { deinitLog.append("layer") }
+}
+
+@Suite("Subclasses with a plain deinit", .serialized)
+@MainActor
+struct PlainDeinitTests {
+    @Test("a view, a view controller and a layer subclass with a plain deinit run it when released")
+    func plainDeinitRuns() {
+        deinitLog = []
+        do {
+            _ = PlainDeinitView(frame: .zero)
+            _ = PlainDeinitController()
+            _ = PlainDeinitLayer()
+        }
+        #expect(Set(deinitLog).isSuperset(of: ["view", "controller", "layer"]))
+    }
+}
