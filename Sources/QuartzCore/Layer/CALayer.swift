@@ -612,7 +612,10 @@ open class CALayer: CAMediaTiming {
             // (Observers do not run in a deinit, so the render-order cache is dropped here too.)
             var held: ([CALayer], [CALayer]?, CALayer?) = (sublayerStorage, renderOrderCache, presentationForRender)
             (sublayerStorage, renderOrderCache, presentationForRender) = ([], nil, nil)
-            DeepRecursion.guarded { held = ([], nil, nil) }
+            DeepRecursion.guarded {
+                held.0.removeAll()
+                (held.1, held.2) = (nil, nil)
+            }
         }
     }
 

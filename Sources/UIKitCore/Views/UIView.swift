@@ -76,7 +76,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
             // Freeing a chain of subviews thousands deep recurses once per level (see CALayer's deinit).
             var subviews = subviewStorage
             subviewStorage = []
-            DeepRecursion.guarded { subviews = [] }
+            DeepRecursion.guarded { subviews.removeAll() }
         }
     }
 
