@@ -56,6 +56,9 @@ open class UIApplication: UIResponder {
     /// they were last brought forward.
     open var windows: [UIWindow] { PlatformSession.current.orderedWindows }
 
+    /// The layout direction of the app's interface: that of the user's preferred language.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { Self.languageLayoutDirection }
+
     /// The window that receives keyboard events, if any.
     open var keyWindow: UIWindow? { PlatformSession.current.keyWindow }
 

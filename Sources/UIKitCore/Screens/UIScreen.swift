@@ -63,6 +63,16 @@ open class UIScreen: NSObject {
     /// The whole number of backing-store pixels per point: what views and layers draw at.
     open var scale: CGFloat { scales.scale }
 
+    /// The screen's traits: its scale, a light interface and the language's layout direction.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(
+            displayScale: scale, userInterfaceStyle: .light,
+            layoutDirection: UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// Called after the screen's traits changed; the base does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The true number of monitor pixels per point, possibly fractional; drawing at ``scale`` is
     /// resampled to it.
     open var nativeScale: CGFloat { scales.native }
@@ -229,3 +239,5 @@ private final class ScreenCoordinateSpace: ScreenPlacedSpace {
         convertRect(rect, from: coordinateSpace)
     }
 }
+
+extension UIScreen: UITraitEnvironment {}

@@ -119,6 +119,21 @@ open class UIViewController: UIResponder {
     /// The superview of the controller's view (the window, for a root view controller).
     open override var next: UIResponder? { viewStorage?.superview }
 
+    // MARK: Traits
+
+    /// The traits of the controller's view; the main screen's before the view is loaded.
+    open var traitCollection: UITraitCollection { viewStorage?.traitCollection ?? UIScreen.main.traitCollection }
+
+    /// Called after the traits of the controller's view changed from `previousTraitCollection`;
+    /// the base does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style of the controller's view hierarchy whatever its window's; `.unspecified`
+    /// (the default) follows the view's superview.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { viewStorage?.refreshTraits() } }
+    }
+
     // MARK: Appearing and disappearing
 
     /// The view is about to be added to a shown window's hierarchy; the base does nothing.
@@ -239,3 +254,5 @@ open class UIViewController: UIResponder {
         editingStorage = editing
     }
 }
+
+extension UIViewController: UITraitEnvironment {}

@@ -176,6 +176,8 @@ extension UIView {
             }
             view.forEachInSubtree { $0.didMoveToWindow() }
         }
+        // A new superview may give other traits even within the same window.
+        view.refreshTraits()
         view.didMoveToSuperview()
         didAddSubview(view)
         newWindow?.appearingControllers += arriving

@@ -304,6 +304,32 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
     /// Called after the view has moved to another window or left its window.
     open func didMoveToWindow() {}
 
+    // MARK: Traits (declared here: methods in extensions cannot be overridden)
+
+    /// The view's traits: its screen's scale, the interface style (its own override, or its
+    /// nearest ancestor's, light otherwise) and the layout direction its superview gives it.
+    open var traitCollection: UITraitCollection { computedTraits() }
+
+    /// Called after the view's traits changed from `previousTraitCollection` (`nil` the first
+    /// time): it joined a window, its window changed screens, or an override above it changed.
+    /// The base does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style of this view and its subviews whatever their window's; `.unspecified`
+    /// (the default) follows the superview.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { refreshTraits() } }
+    }
+
+    /// How the view's content relates to the layout direction; `.unspecified` by default. A
+    /// forced direction is also the layout direction of the subviews' traits.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { refreshTraits() } }
+    }
+
+    /// The traits last reported to ``traitCollectionDidChange(_:)``.
+    var reportedTraits: UITraitCollection?
+
     // MARK: Hit testing
 
     /// Whether `point`, in the view's bounds coordinates, is inside the view; the base tests its bounds.
@@ -517,7 +543,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
             return
         }
         UIGraphicsPushContext(ctx)
-        draw(area)
+        UITraitCollection.withCurrent(reportedTraits ?? computedTraits()) { draw(area) }
         UIGraphicsPopContext()
     }
 
@@ -533,9 +559,11 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         let controller = viewControllerStorage
-        controller?.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        UITraitCollection.withCurrent(reportedTraits ?? computedTraits()) {
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
     }
 
     /// The action for a change of the view's layer: an animation for an animatable property

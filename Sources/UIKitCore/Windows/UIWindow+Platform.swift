@@ -81,6 +81,7 @@ extension UIWindow {
     func screenDidChange() {
         let scale = screen.scale
         forEachInSubtree { view in view.adoptContentScale(scale) }
+        refreshTraits()
         compositor?.setNeedsFullRepaint()
         placePlatformWindow()
     }

@@ -1,0 +1,55 @@
+public import Foundation
+
+/// An object with traits that change with where it is shown: screens, windows, views and view controllers.
+@MainActor
+public protocol UITraitEnvironment: NSObjectProtocol {
+    /// The object's current traits.
+    var traitCollection: UITraitCollection { get }
+    /// Called after the object's traits changed from `previousTraitCollection`.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
+    case unspecified = 0, light, dark
+
+    public var description: String {
+        switch self {
+        case .unspecified: "unspecified"
+        case .light: "light"
+        case .dark: "dark"
+        }
+    }
+}
+
+/// The layout direction of a trait environment.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable, CustomStringConvertible {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+
+    public var description: String {
+        switch self {
+        case .unspecified: "unspecified"
+        case .leftToRight: "leftToRight"
+        case .rightToLeft: "rightToLeft"
+        }
+    }
+}
+
+/// The direction a user interface is laid out in.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft
+}
+
+/// How a view's content relates to the layout direction, for flipping it in right-to-left layouts.
+public enum UISemanticContentAttribute: Int, Sendable {
+    /// Follows the layout direction.
+    case unspecified = 0
+    /// Playback controls, always left to right.
+    case playback
+    /// Directional controls, always left to right.
+    case spatial
+    /// Always left to right.
+    case forceLeftToRight
+    /// Always right to left.
+    case forceRightToLeft
+}

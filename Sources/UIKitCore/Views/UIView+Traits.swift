@@ -1,0 +1,81 @@
+public import Foundation
+
+extension UIView: UITraitEnvironment {}
+
+extension UIView {
+    /// The layout direction for the view's own content: forced by ``semanticContentAttribute``,
+    /// or the layout direction of its traits.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Self.direction(forced: semanticContentAttribute) ?? (traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// The layout direction content with `attribute` takes: forced, or the app's language's.
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        direction(forced: attribute) ?? UIApplication.languageLayoutDirection
+    }
+
+    /// The direction an attribute forces; `nil` for `.unspecified`, which follows the traits.
+    private static func direction(forced attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection? {
+        switch attribute {
+        case .unspecified: nil
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        }
+    }
+
+    /// The view's traits worked out from the top of its hierarchy down, without recursion (a
+    /// hierarchy can be thousands of views deep).
+    func computedTraits() -> UITraitCollection {
+        var chain: [UIView] = []
+        var view: UIView? = self
+        while let current = view {
+            chain.append(current)
+            view = current.superviewStorage
+        }
+        var traits: UITraitCollection?
+        for current in chain.reversed() { traits = current.traits(under: traits) }
+        return traits!
+    }
+
+    /// This view's traits given its superview's (`nil` at the top of a hierarchy).
+    private func traits(under parent: UITraitCollection?) -> UITraitCollection {
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        var style = overrideUserInterfaceStyle
+        if style == .unspecified { style = viewControllerStorage?.overrideUserInterfaceStyle ?? .unspecified }
+        if style == .unspecified { style = parent?.userInterfaceStyle ?? .light }
+        // The layout direction of a view's traits is the effective direction of its superview.
+        var direction = parent?.layoutDirection ?? (UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        if let superview = superviewStorage, let forced = Self.direction(forced: superview.semanticContentAttribute) {
+            direction = forced == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+        return UITraitCollection(displayScale: scale, userInterfaceStyle: style, layoutDirection: direction)
+    }
+
+    /// Tells each view of this subtree that is in a window, and its view controller, when its
+    /// traits have changed since they were last told; walks top-down with an explicit stack.
+    func refreshTraits() {
+        guard window != nil else { return }
+        // A superview in a window has been told its current traits; the walk starts from them.
+        let parentTraits = superviewStorage.map { $0.reportedTraits ?? $0.computedTraits() }
+        var stack: [(UIView, UITraitCollection?)] = [(self, parentTraits)]
+        while let (view, parentTraits) = stack.popLast() {
+            let traits = view.traits(under: parentTraits)
+            for subview in view.subviewStorage { stack.append((subview, traits)) }
+            guard view.reportedTraits != traits else { continue }
+            let previous = view.reportedTraits
+            view.reportedTraits = traits
+            UITraitCollection.withCurrent(traits) {
+                view.viewControllerStorage?.traitCollectionDidChange(previous)
+                view.traitCollectionDidChange(previous)
+            }
+        }
+    }
+}
+
+extension UIApplication {
+    /// The layout direction of the user's preferred language.
+    static var languageLayoutDirection: UIUserInterfaceLayoutDirection {
+        let language = Locale.preferredLanguages.first ?? "en"
+        return Locale.Language(identifier: language).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}
