@@ -119,6 +119,17 @@ open class UIViewController: UIResponder {
     /// The superview of the controller's view (the window, for a root view controller).
     open override var next: UIResponder? { viewStorage?.superview }
 
+    // MARK: Safe area
+
+    /// Insets added to the safe area of the controller's view, for content the controller
+    /// covers with bars of its own; zero by default.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewStorage?.refreshSafeArea() } }
+    }
+
+    /// Called after the safe area insets of the controller's view changed; the base does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
     // MARK: Traits
 
     /// The traits of the controller's view; the main screen's before the view is loaded.

@@ -32,6 +32,7 @@ extension UIView {
             for subview in subviewStorage { subview.autoresize(fromSuperviewSize: oldSize, to: newSize) }
         }
         setNeedsLayout()
+        safeAreaMayHaveChanged()
         // Sizes set by the superview's own layoutSubviews are its layout's result.
         if let superview, !superview.layer.isLayingOutSublayers { superview.setNeedsLayout() }
     }

@@ -176,8 +176,9 @@ extension UIView {
             }
             view.forEachInSubtree { $0.didMoveToWindow() }
         }
-        // A new superview may give other traits even within the same window.
+        // A new superview may give other traits and safe area even within the same window.
         view.refreshTraits()
+        view.refreshSafeArea()
         view.didMoveToSuperview()
         didAddSubview(view)
         newWindow?.appearingControllers += arriving

@@ -107,6 +107,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            if layer.bounds.size == oldSize { safeAreaMayHaveChanged() }
         }
     }
 
@@ -124,7 +125,10 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
     /// The centre of the view in its superview's coordinates; transforms apply about it.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            safeAreaMayHaveChanged()
+        }
     }
 
     /// The view's 2D transform about its centre; the identity by default.
@@ -276,6 +280,12 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
     /// The value of an ``intrinsicContentSize`` dimension the content does not give.
     public static let noIntrinsicMetric: CGFloat = -1
 
+    /// Says that ``intrinsicContentSize`` changed: the superview, whose layout may size the view
+    /// from it, is asked for layout.
+    open func invalidateIntrinsicContentSize() {
+        superviewStorage?.setNeedsLayout()
+    }
+
     /// The size that best fits `size`; the base returns the view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         bounds.size
@@ -329,6 +339,20 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
 
     /// The traits last reported to ``traitCollectionDidChange(_:)``.
     var reportedTraits: UITraitCollection?
+
+    // MARK: Safe area
+
+    /// How far in from each edge the view's content is unobscured: the part of its superview's
+    /// safe area insets that overlaps it, plus its view controller's
+    /// `additionalSafeAreaInsets` for a controller's root view. A desktop window has no bars or
+    /// notches, so this is zero unless a controller adds insets.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
+
+    /// Called after ``safeAreaInsets`` changed, before the view is laid out again; the base does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The insets last reported to ``safeAreaInsetsDidChange()``.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
 
     // MARK: Hit testing
 

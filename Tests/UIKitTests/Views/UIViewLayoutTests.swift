@@ -65,6 +65,18 @@ struct UIViewLayoutTests {
         #expect(log.entries == ["parent.layoutSubviews", "child.layoutSubviews"])
     }
 
+    @Test("invalidating a subview's intrinsic content size lays out its superview")
+    func intrinsicSizeInvalidation() {
+        let parent = settledView("parent")
+        let child = settledView("child")
+        parent.addSubview(child)
+        parent.layoutIfNeeded()
+        log.entries.removeAll()
+        child.invalidateIntrinsicContentSize()
+        parent.layoutIfNeeded()
+        #expect(log.entries == ["parent.layoutSubviews"])
+    }
+
     @Test("setNeedsLayout on the view's layer leads to layoutSubviews")
     func layerAsksForLayout() {
         let view = settledView("view")
