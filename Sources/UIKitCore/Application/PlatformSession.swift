@@ -55,6 +55,14 @@ package final class PlatformSession {
     package let frameCounters = FrameCounterLog()
     /// The inspector's socket server, while it is open.
     package var inspector: InspectorServer?
+    /// The last accessibility notifications the app posted, oldest first (at most 256).
+    package private(set) var accessibilityPosts: [(notification: UIAccessibility.Notification, argument: Any?)] = []
+
+    /// Keeps a posted accessibility notification, dropping the oldest past 256.
+    func recordAccessibilityPost(_ notification: UIAccessibility.Notification, argument: Any?) {
+        if accessibilityPosts.count == 256 { accessibilityPosts.removeFirst() }
+        accessibilityPosts.append((notification, argument))
+    }
     package private(set) var screens: [UIScreen] = [] {
         didSet { UIImage.mainScreenScale.withLock { $0 = screens.first?.scale ?? 1 } }
     }

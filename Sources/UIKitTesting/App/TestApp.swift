@@ -107,6 +107,11 @@ public final class TestApp {
     /// The app's shown windows, back to front.
     public var windows: [UIWindow] { session.shownWindows }
 
+    /// The accessibility notifications the app posted (`UIAccessibility.post`), oldest first; the last 256.
+    public var postedAccessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] {
+        session.accessibilityPosts
+    }
+
     /// Registers `resource`, which ``waitForIdle(timeout:includingRepeatingAnimations:)`` then waits for.
     public func register(_ resource: any IdlingResource) {
         idlingResources.append(resource)

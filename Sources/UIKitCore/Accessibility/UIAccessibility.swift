@@ -1,0 +1,40 @@
+public import Foundation
+
+/// UIKit's accessibility namespace: notifications an app posts to assistive technologies, and
+/// their state.
+///
+/// Casement has no bridge to a Linux screen reader yet, so no assistive technology is running;
+/// posted notifications are kept (the last 256) on the application's session, where UIKitTesting
+/// shows them to tests.
+public enum UIAccessibility {
+    /// A notification an app posts to assistive technologies.
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Much of the screen changed; the argument is the element to move to, or `nil`.
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// Part of the screen's layout changed; the argument is the element to move to, or `nil`.
+        public static let layoutChanged = Notification(rawValue: 1001)
+        /// A string (the argument) to announce.
+        public static let announcement = Notification(rawValue: 1008)
+        /// A scroll ended; the argument says where the content is now.
+        public static let pageScrolled = Notification(rawValue: 1009)
+        /// Assistive technologies should pause.
+        public static let pauseAssistiveTechnology = Notification(rawValue: 1016)
+        /// Assistive technologies may resume.
+        public static let resumeAssistiveTechnology = Notification(rawValue: 1017)
+    }
+
+    /// Tells assistive technologies about `notification`, with its `argument`.
+    @MainActor
+    public static func post(notification: Notification, argument: Any?) {
+        PlatformSession.current.recordAccessibilityPost(notification, argument: argument)
+    }
+
+    /// Whether VoiceOver (here: any screen reader) is running; `false`, as no bridge exists yet.
+    public static var isVoiceOverRunning: Bool { false }
+
+    /// Posted when a screen reader starts or stops.
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+}
