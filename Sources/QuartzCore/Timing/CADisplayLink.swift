@@ -59,6 +59,12 @@ open class CADisplayLink {
         self.init { link in selector(target)(link) }
     }
 
+    /// Creates a link that calls `selector`, a method of `target` that takes no argument, on each
+    /// frame: Objective-C's runtime accepts an action with or without the link, and so does this.
+    public convenience init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> @MainActor () -> Void) {
+        self.init { _ in selector(target)() }
+    }
+
     /// Starts calling the handler on `runloop`, which must be the main run loop.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard runloop === RunLoop.main else {

@@ -138,6 +138,14 @@ open class UIScreen: NSObject {
         CADisplayLink(target: target, selector: selector)
     }
 
+    /// A display link that calls `selector`, a method of `target` that takes no argument, once per
+    /// refresh; add it to the main run loop to start it.
+    open func displayLink<Target: AnyObject>(
+        withTarget target: Target, selector: @escaping (Target) -> @MainActor () -> Void
+    ) -> CADisplayLink? {
+        CADisplayLink(target: target, selector: selector)
+    }
+
     /// A display link that calls `handler` once per refresh; add it to the main run loop to start it.
     open func displayLink(handler: @escaping @MainActor (CADisplayLink) -> Void) -> CADisplayLink? {
         CADisplayLink(handler: handler)

@@ -23,7 +23,9 @@ private final class ManualDriver: DisplayLinkDriver {
 @MainActor
 private final class Stepper {
     var steps: [CFTimeInterval] = []
+    var ticks = 0
     func step(_ link: CADisplayLink) { steps.append(link.timestamp) }
+    func tick() { ticks += 1 }
 }
 
 @Suite("CADisplayLink", .serialized)
@@ -63,6 +65,18 @@ struct CADisplayLinkTests {
         link.add(to: .main, forMode: .default)
         driver.tick?(5)
         #expect(stepper.steps == [5])
+        link.invalidate()
+    }
+
+    @Test("a target's method without the link argument is accepted, as Objective-C's runtime accepts it")
+    func targetFormWithoutArgument() {
+        let driver = installDriver()
+        let stepper = Stepper()
+        let link = CADisplayLink(target: stepper, selector: Stepper.tick)
+        link.add(to: .main, forMode: .default)
+        driver.tick?(5)
+        driver.tick?(6)
+        #expect(stepper.ticks == 2)
         link.invalidate()
     }
 

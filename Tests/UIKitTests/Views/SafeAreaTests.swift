@@ -15,6 +15,15 @@ private final class SafeAreaRecordingController: UIViewController {
 @Suite("Safe area insets")
 @MainActor
 struct SafeAreaTests {
+    /// A recording controller at the root of a shown 200-point window (kept alive by the app's session).
+    private func shownController() -> SafeAreaRecordingController {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let controller = SafeAreaRecordingController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return controller
+    }
+
     @Test("a view in a desktop window has no safe area insets")
     func zeroOnTheDesktop() {
         let app = TestApplication()
@@ -29,10 +38,7 @@ struct SafeAreaTests {
     @Test("additional insets of a controller reach its view and the subviews they overlap, and each is told")
     func additionalInsets() throws {
         let app = TestApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let controller = SafeAreaRecordingController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let controller = shownController()
         let root = try #require(controller.view as? SafeAreaRecordingView)
         let top = SafeAreaRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let below = SafeAreaRecordingView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
@@ -50,10 +56,7 @@ struct SafeAreaTests {
     @Test("a subview that moves into the unsafe margin is told its new insets")
     func movingIntoTheMargin() throws {
         let app = TestApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let controller = SafeAreaRecordingController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let controller = shownController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
         let view = SafeAreaRecordingView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
         controller.view.addSubview(view)
