@@ -36,6 +36,8 @@ open class UIApplication: UIResponder {
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     /// Posted once before the app ends.
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the app is asked to free memory it can rebuild.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
     /// The app.
     public class var shared: UIApplication { PlatformSession.current.application }

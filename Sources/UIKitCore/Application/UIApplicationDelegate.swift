@@ -24,6 +24,8 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func applicationWillEnterForeground(_ application: UIApplication)
     /// Called once before the app ends: its last window closed, or it was asked to end (SIGTERM).
     func applicationWillTerminate(_ application: UIApplication)
+    /// Called when the app is asked to free memory it can rebuild.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -46,4 +48,5 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }

@@ -119,6 +119,9 @@ open class UIViewController: UIResponder {
     /// The superview of the controller's view (the window, for a root view controller).
     open override var next: UIResponder? { viewStorage?.superview }
 
+    /// Called when the app is asked to free memory: release what can be made again. The base does nothing.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Safe area
 
     /// Insets added to the safe area of the controller's view, for content the controller

@@ -107,6 +107,11 @@ public final class TestApp {
     /// The app's shown windows, back to front.
     public var windows: [UIWindow] { session.shownWindows }
 
+    /// Gives the app a memory warning, as the iOS Simulator's "Simulate Memory Warning" does.
+    public func simulateMemoryWarning() {
+        session.performMemoryWarning()
+    }
+
     /// The accessibility notifications the app posted (`UIAccessibility.post`), oldest first; the last 256.
     public var postedAccessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] {
         session.accessibilityPosts
