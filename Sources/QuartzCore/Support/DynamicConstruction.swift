@@ -1,4 +1,4 @@
-internal import CDynamicInit
+@_implementationOnly import CDynamicInit
 public import Foundation
 
 // Apple's `CALayer.init()`, `CALayer.init(layer:)` and `CAAnimation.init()` are overridable, not
