@@ -83,6 +83,10 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
     /// Called after the view has been loaded from an archive and connected; the base does nothing.
     open func awakeFromNib() {}
 
+    /// Called by Interface Builder when it draws a live preview of the view; there is none on
+    /// Linux, so nothing calls it, as nothing does on a device. The base does nothing.
+    open func prepareForInterfaceBuilder() {}
+
     private static func makeLayer() -> CALayer {
         guard let type = layerClass as? CALayer.Type else {
             Diagnostics.report("Casement UIKit: \(Self.self).layerClass is not a CALayer subclass; the view uses a CALayer.")

@@ -8,6 +8,11 @@ nonisolated(unsafe) private var deinitLog: [String] = []
 
 private final class PlainDeinitView: UIView {
     deinit { deinitLog.append("view") }
+
+    // Interface Builder's preview hook, which designable views in iOS libraries override.
+    override func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
+    }
 }
 
 private final class PlainDeinitController: UIViewController {
