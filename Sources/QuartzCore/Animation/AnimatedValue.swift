@@ -58,7 +58,7 @@ enum AnimatedValue {
         case .rect: return .rect(box.rectValue)
         case nil: break
         }
-        if let entries = box.unpackedDoubles(count: 16) { return .transform(CATransform3D(entries: entries.map { CGFloat($0) })) }
+        if let transform = box.boxedTransform3D { return .transform(transform) }
         if let e = box.unpackedDoubles(count: 6)?.map({ CGFloat($0) }) {
             // An affine transform animates as the 3D transform it stands for.
             return .transform(CATransform3DMakeAffineTransform(CGAffineTransform(a: e[0], b: e[1], c: e[2], d: e[3], tx: e[4], ty: e[5])))

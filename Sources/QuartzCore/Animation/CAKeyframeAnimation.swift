@@ -98,14 +98,17 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// crossing each segment through its timing function in linear and cubic modes.
     private func pathTiming(segmentCount: Int) -> PathKeyframes.Timing {
         var timing = PathKeyframes.Timing(discrete: calculationMode == .discrete)
-        if let keyTimes {
-            let times = keyTimes.map(\.doubleValue)
-            if times.count == segmentCount + 1, zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), times.allSatisfy({ (0...1).contains($0) }) {
-                timing.vertexTimes = times
-            }
-        }
+        timing.vertexTimes = validKeyTimes(counts: [segmentCount + 1])
         if calculationMode == .linear || calculationMode == .cubic { timing.functions = timingFunctions }
         return timing
+    }
+
+    /// ``keyTimes`` as numbers, when there are as many as one of `counts` and they rise from 0 to 1.
+    private func validKeyTimes(counts: [Int]) -> [Double]? {
+        guard let times = keyTimes?.map(\.doubleValue), counts.contains(times.count),
+            zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), times.allSatisfy({ (0...1).contains($0) })
+        else { return nil }
+        return times
     }
 
     /// The key time of each keyframe: by distance in the paced modes, else the valid ``keyTimes``
@@ -116,12 +119,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             var lengths = [0.0]
             for index in 1..<count { lengths.append(lengths[index - 1] + frames[index - 1].distance(to: frames[index])) }
             if let total = lengths.last, total > 0 { return lengths.map { $0 / total } }
-        } else if let keyTimes {
-            let times = keyTimes.map(\.doubleValue)
-            let expected = calculationMode == .discrete ? [count, count + 1] : [count]
-            if expected.contains(times.count), zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), times.allSatisfy({ (0...1).contains($0) }) {
-                return times
-            }
+        } else if let times = validKeyTimes(counts: calculationMode == .discrete ? [count, count + 1] : [count]) {
+            return times
         }
         let segments = calculationMode == .discrete ? count : count - 1
         return (0...segments).map { Double($0) / Double(segments) }

@@ -89,7 +89,9 @@ extension CALayer {
         Self.preparedAction = (ObjectIdentifier(self), key, action(forKey: key))
     }
 
-    /// The action looked up for a change about to be made, by layer and key.
+    /// The action looked up for a change about to be made, by layer and key. Static rather than
+    /// on the session or the layer: it lives only from a property's `willSet` to its `didSet`
+    /// on the main actor, so one slot serves every layer without making each one bigger.
     private static var preparedAction: (layer: ObjectIdentifier, key: String, action: (any CAAction)?)?
 
     /// Runs the action for a special event such as ``kCAOnOrderIn``, when actions are on and

@@ -88,8 +88,12 @@ open class CATransaction {
     /// has been committed, and its changes run actions.
     package private(set) static var commitGeneration = 0
 
-    /// Layers whose layout was asked for in the open transactions, laid out at the outermost
-    /// commit (with the rest of their tree that needs it) as Core Animation does. Held
+    // Transaction state is process-wide, as Core Animation's (per thread there; Casement's
+    // layers belong to the main actor): a layer needs no application, and one commit serves
+    // every tree, whichever session shows it.
+
+    /// The roots of trees whose layout was asked for in the open transactions, laid out at the
+    /// outermost commit as Core Animation does. Held
     /// unretained, so asking for layout keeps no layer alive: a layer leaving memory takes
     /// itself off (``forgetLayoutRequest(of:)``), and weak references would give every layer a
     /// side table, which slows every retain of it.
@@ -97,7 +101,7 @@ open class CATransaction {
     /// The requests the commit in progress is laying out.
     private static var layoutInProgress: [ObjectIdentifier: Unmanaged<CALayer>] = [:]
 
-    /// Remembers that `layer` needs layout, so the commit lays its tree out.
+    /// Remembers that the tree of `layer` (its root, when asked) needs layout, so the commit lays it out.
     ///
     /// Layout asked for while a commit lays trees out (a layoutSublayers that adds sublayers)
     /// waits for the next commit rather than opening one of its own, as on Apple's platforms,
@@ -127,6 +131,7 @@ open class CATransaction {
         defer { isLayingOutCommittedTrees = false }
         var rootsDone = Set<ObjectIdentifier>()
         // One at a time from the live table: laying out one tree may free layers of another.
+        // A root asked for may have joined another tree since: its root is laid out instead.
         while let (_, request) = layoutInProgress.popFirst() {
             let layer = request.takeUnretainedValue()
             layer.awaitsCommitLayout = false

@@ -4,13 +4,13 @@ import Foundation
 // Archiving a layer's declared properties as property-list values under their key-value names:
 // numbers and flags as numbers, names and gravities as strings, geometry, transforms and
 // colours (sRGB) as arrays of numbers. Properties that hold objects (contents, mask, shadow path,
-// sublayers) are not archived.
+// sublayers) are not archived, nor the frame, which bounds, position and transform make.
 extension CALayer {
     /// The archive key of a property.
     private static func archiveKey(_ property: LayerProperty) -> String { "CALayer." + property.rawValue }
 
     func encodeProperties(to coder: NSCoder) {
-        for property in LayerProperty.allCases {
+        for property in LayerProperty.allCases where property != .frame {
             guard let archived = ArchivedLayerValue(property.get(self)) else { continue }
             coder.encode(archived.object, forKey: Self.archiveKey(property))
         }
@@ -21,14 +21,11 @@ extension CALayer {
             let key = Self.archiveKey(property)
             guard coder.containsValue(forKey: key),
                 let object = coder.decodeObject(of: [NSNumber.self, NSString.self, NSArray.self], forKey: key),
-                let value = ArchivedLayerValue.value(of: object, shapedLike: property.get(Self.archivePrototype), for: property)
+                let value = ArchivedLayerValue.value(of: object, shapedLike: property.get(CALayer.prototype), for: property)
             else { continue }
             _ = property.set(self, value)
         }
     }
-
-    /// A plain layer whose values tell which Swift type each property's archive decodes to.
-    private static let archivePrototype = CALayer()
 }
 
 /// A layer property's value in archivable form.

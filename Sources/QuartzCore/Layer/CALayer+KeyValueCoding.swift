@@ -107,8 +107,7 @@ func boxedRect(_ value: Any?) -> CGRect? {
 /// A 3D transform, given as `CATransform3D` or `NSValue(caTransform3D:)`.
 func boxedTransform(_ value: Any?) -> CATransform3D? {
     if let transform = value as? CATransform3D { return transform }
-    guard let box = value as? NSValue, let entries = box.unpackedDoubles(count: 16) else { return nil }
-    return CATransform3D(entries: entries.map { CGFloat($0) })
+    return (value as? NSValue)?.boxedTransform3D
 }
 
 /// Reads and writes the fields of CGPoint, CGSize, CGRect and CATransform3D by key path.

@@ -1,14 +1,17 @@
 extension CALayer {
     /// Marks the layer as needing ``layoutSublayers()`` at the next ``layoutIfNeeded()``.
     public func setNeedsLayout() {
-        // The commit lays out the trees whose layout was asked for, as Core Animation's does.
-        if !needsLayoutFlag { CATransaction.requestLayout(of: self) }
         needsLayoutFlag = true
+        var top = self
         var ancestor = superlayer
         while let layer = ancestor, !layer.descendantNeedsLayout {
             layer.descendantNeedsLayout = true
+            top = layer
             ancestor = layer.superlayer
         }
+        // Reaching the top, the tree's root is asked to lay out at the commit, as Core
+        // Animation's does; stopping below it, an earlier request already covers the tree.
+        if ancestor == nil { CATransaction.requestLayout(of: top) }
     }
 
     /// Whether the layer will lay out its sublayers at the next ``layoutIfNeeded()``.

@@ -17,7 +17,7 @@ open class CALayer: CAMediaTiming {
 
     /// The layer's own coordinate space: its origin and size in points.
     open var bounds: CGRect = .zero {
-        willSet { prepareAction(forKey: "bounds") }
+        willSet { if newValue != bounds { prepareAction(forKey: "bounds") } }
         didSet {
             guard bounds != oldValue else { return }
             guard validGeometry(bounds.origin.x, bounds.origin.y, bounds.width, bounds.height, key: "bounds") else {
@@ -35,7 +35,7 @@ open class CALayer: CAMediaTiming {
 
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint = .zero {
-        willSet { prepareAction(forKey: "position") }
+        willSet { if newValue != position { prepareAction(forKey: "position") } }
         didSet {
             guard position != oldValue else { return }
             guard validGeometry(position.x, position.y, key: "position") else { return position = oldValue }
@@ -46,7 +46,7 @@ open class CALayer: CAMediaTiming {
 
     /// The point about which the layer is positioned and transformed, in unit coordinates of its bounds.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        willSet { prepareAction(forKey: "anchorPoint") }
+        willSet { if newValue != anchorPoint { prepareAction(forKey: "anchorPoint") } }
         didSet {
             guard anchorPoint != oldValue else { return }
             guard validGeometry(anchorPoint.x, anchorPoint.y, key: "anchorPoint") else { return anchorPoint = oldValue }
@@ -57,7 +57,7 @@ open class CALayer: CAMediaTiming {
 
     /// The anchor point's position on the z axis.
     open var anchorPointZ: CGFloat = 0 {
-        willSet { prepareAction(forKey: "anchorPointZ") }
+        willSet { if newValue != anchorPointZ { prepareAction(forKey: "anchorPointZ") } }
         didSet {
             guard anchorPointZ != oldValue else { return }
             guard validGeometry(anchorPointZ, key: "anchorPointZ") else { return anchorPointZ = oldValue }
@@ -67,7 +67,7 @@ open class CALayer: CAMediaTiming {
 
     /// The layer's position on the z axis; among siblings, higher values draw later (in front).
     open var zPosition: CGFloat = 0 {
-        willSet { prepareAction(forKey: "zPosition") }
+        willSet { if newValue != zPosition { prepareAction(forKey: "zPosition") } }
         didSet {
             guard zPosition != oldValue else { return }
             guard validGeometry(zPosition, key: "zPosition") else { return zPosition = oldValue }
@@ -78,7 +78,7 @@ open class CALayer: CAMediaTiming {
 
     /// The transform applied to the layer about its anchor point.
     open var transform = CATransform3DIdentity {
-        willSet { prepareAction(forKey: "transform") }
+        willSet { if !CATransform3DEqualToTransform(newValue, transform) { prepareAction(forKey: "transform") } }
         didSet {
             guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
             guard validGeometry(transform.entries, key: "transform") else { return transform = oldValue }
@@ -98,7 +98,7 @@ open class CALayer: CAMediaTiming {
 
     /// The transform applied to every sublayer, about this layer's anchor point; where perspective usually goes.
     open var sublayerTransform = CATransform3DIdentity {
-        willSet { prepareAction(forKey: "sublayerTransform") }
+        willSet { if !CATransform3DEqualToTransform(newValue, sublayerTransform) { prepareAction(forKey: "sublayerTransform") } }
         didSet {
             guard !CATransform3DEqualToTransform(sublayerTransform, oldValue) else { return }
             guard validGeometry(sublayerTransform.entries, key: "sublayerTransform") else {
@@ -298,13 +298,13 @@ open class CALayer: CAMediaTiming {
 
     /// The part of ``contents`` to show, in unit coordinates of the image.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        willSet { prepareAction(forKey: "contentsRect") }
+        willSet { if newValue != contentsRect { prepareAction(forKey: "contentsRect") } }
         didSet { if contentsRect != oldValue { didChange("contentsRect", from: oldValue) } }
     }
 
     /// The part of ``contents`` that stretches when the contents are resized; the rest forms a nine-part grid.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        willSet { prepareAction(forKey: "contentsCenter") }
+        willSet { if newValue != contentsCenter { prepareAction(forKey: "contentsCenter") } }
         didSet { if contentsCenter != oldValue { didChange("contentsCenter", from: oldValue) } }
     }
 
@@ -358,13 +358,13 @@ open class CALayer: CAMediaTiming {
 
     /// The colour filling the bounds, behind the contents; `nil` for none.
     open var backgroundColor: CGColor? {
-        willSet { prepareAction(forKey: "backgroundColor") }
+        willSet { if newValue != backgroundColor { prepareAction(forKey: "backgroundColor") } }
         didSet { if backgroundColor != oldValue { didChange("backgroundColor", from: oldValue) } }
     }
 
     /// The radius of the rounded corners of the background and border (and of the clip, with masksToBounds).
     open var cornerRadius: CGFloat = 0 {
-        willSet { prepareAction(forKey: "cornerRadius") }
+        willSet { if newValue != cornerRadius { prepareAction(forKey: "cornerRadius") } }
         didSet {
             guard cornerRadius != oldValue else { return }
             guard validGeometry(cornerRadius, key: "cornerRadius") else { return cornerRadius = oldValue }
@@ -379,7 +379,7 @@ open class CALayer: CAMediaTiming {
 
     /// The width of the border drawn inside the bounds, on top of contents and sublayers.
     open var borderWidth: CGFloat = 0 {
-        willSet { prepareAction(forKey: "borderWidth") }
+        willSet { if newValue != borderWidth { prepareAction(forKey: "borderWidth") } }
         didSet {
             guard borderWidth != oldValue else { return }
             guard validGeometry(borderWidth, key: "borderWidth") else { return borderWidth = oldValue }
@@ -389,13 +389,13 @@ open class CALayer: CAMediaTiming {
 
     /// The colour of the border; opaque black by default.
     open var borderColor: CGColor? = CGColor.black {
-        willSet { prepareAction(forKey: "borderColor") }
+        willSet { if newValue != borderColor { prepareAction(forKey: "borderColor") } }
         didSet { if borderColor != oldValue { didChange("borderColor", from: oldValue) } }
     }
 
     /// The layer's opacity from 0 to 1, applied to it and its sublayers; values outside are clamped when drawn.
     open var opacity: Float = 1 {
-        willSet { prepareAction(forKey: "opacity") }
+        willSet { if newValue != opacity { prepareAction(forKey: "opacity") } }
         didSet {
             guard opacity != oldValue else { return }
             guard !opacity.isNaN else { return opacity = oldValue }
@@ -406,7 +406,7 @@ open class CALayer: CAMediaTiming {
 
     /// Whether the layer and its sublayers are not drawn.
     open var isHidden = false {
-        willSet { prepareAction(forKey: "hidden") }
+        willSet { if newValue != isHidden { prepareAction(forKey: "hidden") } }
         didSet {
             guard isHidden != oldValue else { return }
             placement.isHidden = isHidden
@@ -416,7 +416,7 @@ open class CALayer: CAMediaTiming {
 
     /// Whether sublayers (and contents) are clipped to the bounds, with the rounded corners.
     open var masksToBounds = false {
-        willSet { prepareAction(forKey: "masksToBounds") }
+        willSet { if newValue != masksToBounds { prepareAction(forKey: "masksToBounds") } }
         didSet { if masksToBounds != oldValue { didChange("masksToBounds", from: oldValue) } }
     }
 
@@ -448,25 +448,25 @@ open class CALayer: CAMediaTiming {
 
     /// The colour of the shadow; opaque black by default.
     open var shadowColor: CGColor? = CGColor.black {
-        willSet { prepareAction(forKey: "shadowColor") }
+        willSet { if newValue != shadowColor { prepareAction(forKey: "shadowColor") } }
         didSet { if shadowColor != oldValue { didChange("shadowColor", from: oldValue) } }
     }
 
     /// The shadow's opacity from 0 (no shadow, the default) to 1.
     open var shadowOpacity: Float = 0 {
-        willSet { prepareAction(forKey: "shadowOpacity") }
+        willSet { if newValue != shadowOpacity { prepareAction(forKey: "shadowOpacity") } }
         didSet { if shadowOpacity != oldValue { didChange("shadowOpacity", from: oldValue) } }
     }
 
     /// How far the shadow is moved; `(0, -3)` by default, which on iOS points up the screen.
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        willSet { prepareAction(forKey: "shadowOffset") }
+        willSet { if newValue != shadowOffset { prepareAction(forKey: "shadowOffset") } }
         didSet { if shadowOffset != oldValue { didChange("shadowOffset", from: oldValue) } }
     }
 
     /// The blur radius of the shadow, in points; 3 by default.
     open var shadowRadius: CGFloat = 3 {
-        willSet { prepareAction(forKey: "shadowRadius") }
+        willSet { if newValue != shadowRadius { prepareAction(forKey: "shadowRadius") } }
         didSet {
             guard shadowRadius != oldValue else { return }
             guard validGeometry(shadowRadius, key: "shadowRadius") else { return shadowRadius = oldValue }
@@ -476,7 +476,7 @@ open class CALayer: CAMediaTiming {
 
     /// The shape of the shadow; `nil` casts it from the layer's composited alpha.
     open var shadowPath: CGPath? {
-        willSet { prepareAction(forKey: "shadowPath") }
+        willSet { if newValue != shadowPath { prepareAction(forKey: "shadowPath") } }
         didSet { didChange("shadowPath", from: oldValue) }
     }
 
@@ -590,8 +590,8 @@ open class CALayer: CAMediaTiming {
         LayerProperty(rawValue: key).flatMap { $0 == .frame || $0 == .sublayers ? nil : $0.get(prototype) }
     }
 
-    /// A plain layer holding the built-in defaults.
-    private static let prototype = CALayer()
+    /// A plain layer holding the built-in defaults (and so each property's Swift type).
+    static let prototype = CALayer()
 
     // A plain deinit, as Apple's classes have, so subclasses may declare a plain `deinit` too.
     deinit {

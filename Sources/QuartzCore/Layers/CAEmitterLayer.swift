@@ -51,17 +51,17 @@ open class CAEmitterLayer: CALayer {
     /// The kinds of particle the layer emits.
     open var emitterCells: [CAEmitterCell]? { didSet { didChange("emitterCells", from: oldValue, runsAction: false) } }
     /// Multiplies every cell's birth rate.
-    open var birthRate: Float = 1 { willSet { prepareAction(forKey: "birthRate") } didSet { didChange("birthRate", from: oldValue) } }
+    open var birthRate: Float = 1 { willSet { if newValue != birthRate { prepareAction(forKey: "birthRate") } } didSet { didChange("birthRate", from: oldValue) } }
     /// Multiplies every cell's lifetime.
-    open var lifetime: Float = 1 { willSet { prepareAction(forKey: "lifetime") } didSet { didChange("lifetime", from: oldValue) } }
+    open var lifetime: Float = 1 { willSet { if newValue != lifetime { prepareAction(forKey: "lifetime") } } didSet { didChange("lifetime", from: oldValue) } }
     /// The centre of the emitter shape, in the layer's bounds coordinates.
-    open var emitterPosition: CGPoint = .zero { willSet { prepareAction(forKey: "emitterPosition") } didSet { didChange("emitterPosition", from: oldValue) } }
+    open var emitterPosition: CGPoint = .zero { willSet { if newValue != emitterPosition { prepareAction(forKey: "emitterPosition") } } didSet { didChange("emitterPosition", from: oldValue) } }
     /// The z coordinate of the centre of the emitter shape.
-    open var emitterZPosition: CGFloat = 0 { willSet { prepareAction(forKey: "emitterZPosition") } didSet { didChange("emitterZPosition", from: oldValue) } }
+    open var emitterZPosition: CGFloat = 0 { willSet { if newValue != emitterZPosition { prepareAction(forKey: "emitterZPosition") } } didSet { didChange("emitterZPosition", from: oldValue) } }
     /// The width and height of the emitter shape; a circle's or sphere's radius is half the width.
-    open var emitterSize: CGSize = .zero { willSet { prepareAction(forKey: "emitterSize") } didSet { didChange("emitterSize", from: oldValue) } }
+    open var emitterSize: CGSize = .zero { willSet { if newValue != emitterSize { prepareAction(forKey: "emitterSize") } } didSet { didChange("emitterSize", from: oldValue) } }
     /// The depth of a cuboid emitter shape.
-    open var emitterDepth: CGFloat = 0 { willSet { prepareAction(forKey: "emitterDepth") } didSet { didChange("emitterDepth", from: oldValue) } }
+    open var emitterDepth: CGFloat = 0 { willSet { if newValue != emitterDepth { prepareAction(forKey: "emitterDepth") } } didSet { didChange("emitterDepth", from: oldValue) } }
     /// The shape particles are born on.
     open var emitterShape = CAEmitterLayerEmitterShape.point { didSet { didChange("emitterShape", from: oldValue, runsAction: false) } }
     /// Whether particles are born inside the shape, on its surface or on its outline.
@@ -71,11 +71,11 @@ open class CAEmitterLayer: CALayer {
     /// Whether particles keep their depth and are seen through the sublayer transform instead of being flattened.
     open var preservesDepth = false { didSet { didChange("preservesDepth", from: oldValue, runsAction: false) } }
     /// Multiplies every cell's velocity.
-    open var velocity: Float = 1 { willSet { prepareAction(forKey: "velocity") } didSet { didChange("velocity", from: oldValue) } }
+    open var velocity: Float = 1 { willSet { if newValue != velocity { prepareAction(forKey: "velocity") } } didSet { didChange("velocity", from: oldValue) } }
     /// Multiplies every cell's scale.
-    open var scale: Float = 1 { willSet { prepareAction(forKey: "scale") } didSet { didChange("scale", from: oldValue) } }
+    open var scale: Float = 1 { willSet { if newValue != scale { prepareAction(forKey: "scale") } } didSet { didChange("scale", from: oldValue) } }
     /// Multiplies every cell's spin.
-    open var spin: Float = 1 { willSet { prepareAction(forKey: "spin") } didSet { didChange("spin", from: oldValue) } }
+    open var spin: Float = 1 { willSet { if newValue != spin { prepareAction(forKey: "spin") } } didSet { didChange("spin", from: oldValue) } }
     /// The seed of the particles' randomness.
     open var seed: UInt32 = 0 { didSet { didChange("seed", from: oldValue, runsAction: false) } }
 

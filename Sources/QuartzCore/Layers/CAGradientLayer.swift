@@ -20,11 +20,11 @@ open class CAGradientLayer: CALayer {
     /// The colours of the gradient, `CGColor`s; nothing is drawn with none.
     open var colors: [Any]? { willSet { prepareAction(forKey: "colors") } didSet { didChange("colors", from: oldValue) } }
     /// Where each colour sits, from 0 to 1; `nil` spreads them evenly.
-    open var locations: [NSNumber]? { willSet { prepareAction(forKey: "locations") } didSet { didChange("locations", from: oldValue) } }
+    open var locations: [NSNumber]? { willSet { if newValue != locations { prepareAction(forKey: "locations") } } didSet { didChange("locations", from: oldValue) } }
     /// Where the gradient starts; the top centre, (0.5, 0), by default.
-    open var startPoint = CGPoint(x: 0.5, y: 0) { willSet { prepareAction(forKey: "startPoint") } didSet { didChange("startPoint", from: oldValue) } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { willSet { if newValue != startPoint { prepareAction(forKey: "startPoint") } } didSet { didChange("startPoint", from: oldValue) } }
     /// Where the gradient ends; the bottom centre, (0.5, 1), by default.
-    open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { prepareAction(forKey: "endPoint") } didSet { didChange("endPoint", from: oldValue) } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { if newValue != endPoint { prepareAction(forKey: "endPoint") } } didSet { didChange("endPoint", from: oldValue) } }
     /// The gradient's shape.
     open var type = CAGradientLayerType.axial { didSet { didChange("type", from: oldValue, runsAction: false) } }
 

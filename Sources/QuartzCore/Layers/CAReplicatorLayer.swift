@@ -10,19 +10,19 @@ open class CAReplicatorLayer: CALayer {
     /// How many copies to draw; 1 by default (only the originals).
     open var instanceCount: Int = 1 { didSet { didChange("instanceCount", from: oldValue, runsAction: false) } }
     /// The transform from each copy to the next, about the anchor point.
-    open var instanceTransform = CATransform3DIdentity { willSet { prepareAction(forKey: "instanceTransform") } didSet { didChange("instanceTransform", from: oldValue) } }
+    open var instanceTransform = CATransform3DIdentity { willSet { if !CATransform3DEqualToTransform(newValue, instanceTransform) { prepareAction(forKey: "instanceTransform") } } didSet { didChange("instanceTransform", from: oldValue) } }
     /// How much later, in seconds, each copy's animations run than the previous copy's; it
     /// matters once animations are added, and a still picture is the same for any delay.
-    open var instanceDelay: CFTimeInterval = 0 { willSet { prepareAction(forKey: "instanceDelay") } didSet { didChange("instanceDelay", from: oldValue) } }
+    open var instanceDelay: CFTimeInterval = 0 { willSet { if newValue != instanceDelay { prepareAction(forKey: "instanceDelay") } } didSet { didChange("instanceDelay", from: oldValue) } }
     /// Whether copies are drawn back to front by the depth of their centres, as a CATransformLayer
     /// sorts its sublayers; otherwise they are drawn in instance order.
     open var preservesDepth = false { didSet { didChange("preservesDepth", from: oldValue, runsAction: false) } }
     /// The tint of the first copy; opaque white (no tint) by default.
-    open var instanceColor: CGColor? = CGColor.white { willSet { prepareAction(forKey: "instanceColor") } didSet { didChange("instanceColor", from: oldValue) } }
-    open var instanceRedOffset: Float = 0 { willSet { prepareAction(forKey: "instanceRedOffset") } didSet { didChange("instanceRedOffset", from: oldValue) } }
-    open var instanceGreenOffset: Float = 0 { willSet { prepareAction(forKey: "instanceGreenOffset") } didSet { didChange("instanceGreenOffset", from: oldValue) } }
-    open var instanceBlueOffset: Float = 0 { willSet { prepareAction(forKey: "instanceBlueOffset") } didSet { didChange("instanceBlueOffset", from: oldValue) } }
-    open var instanceAlphaOffset: Float = 0 { willSet { prepareAction(forKey: "instanceAlphaOffset") } didSet { didChange("instanceAlphaOffset", from: oldValue) } }
+    open var instanceColor: CGColor? = CGColor.white { willSet { if newValue != instanceColor { prepareAction(forKey: "instanceColor") } } didSet { didChange("instanceColor", from: oldValue) } }
+    open var instanceRedOffset: Float = 0 { willSet { if newValue != instanceRedOffset { prepareAction(forKey: "instanceRedOffset") } } didSet { didChange("instanceRedOffset", from: oldValue) } }
+    open var instanceGreenOffset: Float = 0 { willSet { if newValue != instanceGreenOffset { prepareAction(forKey: "instanceGreenOffset") } } didSet { didChange("instanceGreenOffset", from: oldValue) } }
+    open var instanceBlueOffset: Float = 0 { willSet { if newValue != instanceBlueOffset { prepareAction(forKey: "instanceBlueOffset") } } didSet { didChange("instanceBlueOffset", from: oldValue) } }
+    open var instanceAlphaOffset: Float = 0 { willSet { if newValue != instanceAlphaOffset { prepareAction(forKey: "instanceAlphaOffset") } } didSet { didChange("instanceAlphaOffset", from: oldValue) } }
 
     /// Creates a replicator that draws one copy.
     public override init() { super.init() }

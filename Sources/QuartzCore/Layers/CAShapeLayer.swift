@@ -34,29 +34,29 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// measured along the whole path.
 open class CAShapeLayer: CALayer {
     /// The shape to draw; nothing is drawn without one.
-    open var path: CGPath? { willSet { prepareAction(forKey: "path") } didSet { didChange("path", from: oldValue) } }
+    open var path: CGPath? { willSet { if newValue != path { prepareAction(forKey: "path") } } didSet { didChange("path", from: oldValue) } }
     /// The fill colour; opaque black by default, `nil` for no fill.
-    open var fillColor: CGColor? = CGColor.black { willSet { prepareAction(forKey: "fillColor") } didSet { didChange("fillColor", from: oldValue) } }
+    open var fillColor: CGColor? = CGColor.black { willSet { if newValue != fillColor { prepareAction(forKey: "fillColor") } } didSet { didChange("fillColor", from: oldValue) } }
     /// The fill rule; non-zero winding by default.
     open var fillRule = CAShapeLayerFillRule.nonZero { didSet { didChange("fillRule", from: oldValue, runsAction: false) } }
     /// The stroke colour; `nil` (no stroke) by default.
-    open var strokeColor: CGColor? { willSet { prepareAction(forKey: "strokeColor") } didSet { didChange("strokeColor", from: oldValue) } }
+    open var strokeColor: CGColor? { willSet { if newValue != strokeColor { prepareAction(forKey: "strokeColor") } } didSet { didChange("strokeColor", from: oldValue) } }
     /// The stroke width; 1 by default.
-    open var lineWidth: CGFloat = 1 { willSet { prepareAction(forKey: "lineWidth") } didSet { didChange("lineWidth", from: oldValue) } }
+    open var lineWidth: CGFloat = 1 { willSet { if newValue != lineWidth { prepareAction(forKey: "lineWidth") } } didSet { didChange("lineWidth", from: oldValue) } }
     /// The cap at the stroke's open ends.
     open var lineCap = CAShapeLayerLineCap.butt { didSet { didChange("lineCap", from: oldValue, runsAction: false) } }
     /// The join at the stroke's corners.
     open var lineJoin = CAShapeLayerLineJoin.miter { didSet { didChange("lineJoin", from: oldValue, runsAction: false) } }
     /// The ratio beyond which a miter join becomes a bevel; 10 by default.
-    open var miterLimit: CGFloat = 10 { willSet { prepareAction(forKey: "miterLimit") } didSet { didChange("miterLimit", from: oldValue) } }
+    open var miterLimit: CGFloat = 10 { willSet { if newValue != miterLimit { prepareAction(forKey: "miterLimit") } } didSet { didChange("miterLimit", from: oldValue) } }
     /// Alternating painted and skipped lengths of the stroke; `nil` or empty for a solid stroke.
     open var lineDashPattern: [NSNumber]? { didSet { didChange("lineDashPattern", from: oldValue, runsAction: false) } }
     /// How far into the dash pattern the stroke starts.
-    open var lineDashPhase: CGFloat = 0 { willSet { prepareAction(forKey: "lineDashPhase") } didSet { didChange("lineDashPhase", from: oldValue) } }
+    open var lineDashPhase: CGFloat = 0 { willSet { if newValue != lineDashPhase { prepareAction(forKey: "lineDashPhase") } } didSet { didChange("lineDashPhase", from: oldValue) } }
     /// Where the stroke starts, as a fraction of the path's length; 0 by default.
-    open var strokeStart: CGFloat = 0 { willSet { prepareAction(forKey: "strokeStart") } didSet { didChange("strokeStart", from: oldValue) } }
+    open var strokeStart: CGFloat = 0 { willSet { if newValue != strokeStart { prepareAction(forKey: "strokeStart") } } didSet { didChange("strokeStart", from: oldValue) } }
     /// Where the stroke ends, as a fraction of the path's length; 1 by default.
-    open var strokeEnd: CGFloat = 1 { willSet { prepareAction(forKey: "strokeEnd") } didSet { didChange("strokeEnd", from: oldValue) } }
+    open var strokeEnd: CGFloat = 1 { willSet { if newValue != strokeEnd { prepareAction(forKey: "strokeEnd") } } didSet { didChange("strokeEnd", from: oldValue) } }
 
     /// Creates a shape layer with no path.
     public override init() { super.init() }

@@ -47,7 +47,7 @@ open class CATextLayer: CALayer {
     /// The font size in points; 36 by default.
     open var fontSize: CGFloat = 36 { didSet { invalidateText("fontSize", from: oldValue, runsAction: true) } }
     /// The text colour; opaque white by default.
-    open var foregroundColor: CGColor? = CGColor.white { willSet { prepareAction(forKey: "foregroundColor") } didSet { didChange("foregroundColor", from: oldValue) } }
+    open var foregroundColor: CGColor? = CGColor.white { willSet { if newValue != foregroundColor { prepareAction(forKey: "foregroundColor") } } didSet { didChange("foregroundColor", from: oldValue) } }
     /// Whether lines wrap at the bounds' width.
     open var isWrapped = false { didSet { invalidateText("wrapped", from: oldValue) } }
     /// How a line that does not fit is shortened.

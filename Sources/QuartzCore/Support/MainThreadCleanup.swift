@@ -22,7 +22,8 @@ private var isOnMainQueue: Bool {
     DispatchQueue.getSpecific(key: mainQueueMark) == true
 }
 
-/// A mark set on the main queue, so code can tell whether the main queue is running it.
+/// A mark set on the main queue, so code can tell whether the main queue is running it. Global
+/// because the main queue is: one per process, whatever application sessions come and go.
 private nonisolated(unsafe) let mainQueueMark: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)

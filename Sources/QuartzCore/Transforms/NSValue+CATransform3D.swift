@@ -10,8 +10,10 @@ extension NSValue {
     }
 
     /// The boxed 3D transform; the identity when the value holds something else.
-    public var caTransform3DValue: CATransform3D {
-        guard let entries = unpackedDoubles(count: 16) else { return CATransform3DIdentity }
-        return CATransform3D(entries: entries.map { CGFloat($0) })
+    public var caTransform3DValue: CATransform3D { boxedTransform3D ?? CATransform3DIdentity }
+
+    /// The boxed 3D transform, or `nil` when the value holds something else.
+    var boxedTransform3D: CATransform3D? {
+        unpackedDoubles(count: 16).map { entries in CATransform3D(entries: entries.map { CGFloat($0) }) }
     }
 }

@@ -90,6 +90,8 @@ extension UITraitCollection {
         set { currentOverride = newValue }
     }
 
+    // Global, as UIKit's `current` is (per thread there; the main actor's here): it belongs to
+    // the code running now, not to an application, and views lay out with no application at all.
     @MainActor private static var currentOverride: UITraitCollection?
 
     /// Runs `body` with `traits` as ``current``, then puts the previous back.

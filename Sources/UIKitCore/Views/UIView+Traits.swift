@@ -23,6 +23,13 @@ extension UIView {
         }
     }
 
+    /// The view's traits: in a window, those it was last told (kept current as windows, screens
+    /// and overrides change); elsewhere worked out afresh.
+    var currentTraits: UITraitCollection {
+        if window != nil, let reportedTraits { return reportedTraits }
+        return computedTraits()
+    }
+
     /// The view's traits worked out from the top of its hierarchy down, without recursion (a
     /// hierarchy can be thousands of views deep).
     func computedTraits() -> UITraitCollection {

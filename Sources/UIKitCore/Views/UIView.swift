@@ -322,7 +322,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
 
     /// The view's traits: its screen's scale, the interface style (its own override, or its
     /// nearest ancestor's, light otherwise) and the layout direction its superview gives it.
-    open var traitCollection: UITraitCollection { computedTraits() }
+    open var traitCollection: UITraitCollection { currentTraits }
 
     /// Called after the view's traits changed from `previousTraitCollection` (`nil` the first
     /// time): it joined a window, its window changed screens, or an override above it changed.
@@ -571,7 +571,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
             return
         }
         UIGraphicsPushContext(ctx)
-        UITraitCollection.withCurrent(reportedTraits ?? computedTraits()) { draw(area) }
+        UITraitCollection.withCurrent(currentTraits) { draw(area) }
         UIGraphicsPopContext()
     }
 
@@ -587,7 +587,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerShowingDelegate {
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         let controller = viewControllerStorage
-        UITraitCollection.withCurrent(reportedTraits ?? computedTraits()) {
+        UITraitCollection.withCurrent(currentTraits) {
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()

@@ -99,22 +99,20 @@ extension UIWindow {
         let surface = platformWindow.surface
         let scale = screen.nativeScale
         let origin = frame.origin
-        let context = surface.context
-        context.saveGState()
-        context.scaleBy(x: scale, y: scale)
-        context.translateBy(x: -origin.x, y: -origin.y)
         let area = CGRect(x: origin.x, y: origin.y, width: CGFloat(surface.width) / scale, height: CGFloat(surface.height) / scale)
-        var damage = compositor.renderFrame(in: context, surfaceBounds: area)
-        context.restoreGState()
+        func composite() -> [CGRect] {
+            let context = surface.context
+            context.saveGState()
+            defer { context.restoreGState() }
+            context.scaleBy(x: scale, y: scale)
+            context.translateBy(x: -origin.x, y: -origin.y)
+            return compositor.renderFrame(in: context, surfaceBounds: area)
+        }
+        var damage = composite()
         if compositor.lastFrameFailed, surface.replaceContext() {
             // The broken context drew nothing this frame; a new one repaints the whole window now.
-            let fresh = surface.context
-            fresh.saveGState()
-            fresh.scaleBy(x: scale, y: scale)
-            fresh.translateBy(x: -origin.x, y: -origin.y)
             compositor.setNeedsFullRepaint()
-            damage = compositor.renderFrame(in: fresh, surfaceBounds: area)
-            fresh.restoreGState()
+            damage = composite()
         }
         var pixels = damage.map { rect in
             CGRect(x: (rect.minX - origin.x) * scale, y: (rect.minY - origin.y) * scale, width: rect.width * scale, height: rect.height * scale)

@@ -143,6 +143,21 @@ struct CoreAnimationBehaviourTests {
         #expect(!root.needsLayout())
     }
 
+    @Test("a sublayer of a stand-alone tree that asks for layout is laid out when the transaction commits")
+    func standAloneSublayerLayoutAtCommit() {
+        let root = LayoutCounting(), child = LayoutCounting(), grandchild = LayoutCounting()
+        (root.name, child.name, grandchild.name) = ("root", "child", "grandchild")
+        root.addSublayer(child)
+        child.addSublayer(grandchild)
+        CATransaction.flush()
+        root.passes = []
+        child.passes = []
+        grandchild.setNeedsLayout()
+        CATransaction.flush()
+        #expect(grandchild.passes == ["grandchild"])
+        #expect(root.passes.isEmpty && child.passes.isEmpty)
+    }
+
     @Test("layoutIfNeeded lays out from the highest ancestor that needs layout")
     func layoutFromHighestAncestor() {
         let root = LayoutCounting(), child = LayoutCounting()

@@ -4,6 +4,8 @@ import UIKit
 // Subclasses written as iOS code writes them, with a plain `deinit`: that this file compiles is
 // most of the test.
 
+// File-wide because a deinit has nothing else to report to; the suite is serialized and the
+// objects are released on the main actor, so the log is never touched from two places at once.
 nonisolated(unsafe) private var deinitLog: [String] = []
 
 private final class PlainDeinitView: UIView {
