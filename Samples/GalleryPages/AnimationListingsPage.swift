@@ -171,7 +171,8 @@ public enum AnimationListingsPage {
     }
 
     /// Calls back when the pause it is the delegate of ends.
-    private final class Pause: CAAnimationDelegate {
+    @MainActor
+    private final class Pause: @preconcurrency CAAnimationDelegate {
         let ended: @MainActor (Bool) -> Void
         init(_ ended: @escaping @MainActor (Bool) -> Void) { self.ended = ended }
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { ended(flag) }

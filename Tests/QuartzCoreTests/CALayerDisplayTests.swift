@@ -4,7 +4,7 @@ import QuartzCore
 import Testing
 
 @MainActor
-private final class Recorder: CALayerDelegate {
+private final class Recorder: @preconcurrency CALayerDelegate {
     var draws: [CGRect] = []
     var layouts = 0
     func draw(_ layer: CALayer, in ctx: CGContext) {

@@ -16,7 +16,7 @@ func solidLayer(_ frame: CGRect, _ color: CGColor? = CGColor(gray: 1, alpha: 1))
 /// A layer delegate that turns every action off, the way UIKit's views do for their layers
 /// outside animation blocks.
 @MainActor
-final class WithoutActions: CALayerDelegate {
+final class WithoutActions: @preconcurrency CALayerDelegate {
     static let shared = WithoutActions()
 
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }

@@ -28,6 +28,18 @@ final class AnimationEngine {
         }
     }
 
+    /// Reports `animations`, whose layer is going away on any thread, as stopped unfinished on
+    /// the main queue, where the engine and whoever waits for them live.
+    nonisolated static func orphan(_ animations: [CAAnimation]) {
+        // The animations belong to the layer being released: nothing else holds them any more.
+        nonisolated(unsafe) let animations = animations
+        if TransactionContext.isOnMainQueue {
+            MainActor.assumeIsolated { shared.orphan(animations) }
+        } else {
+            DispatchQueue.main.async { shared.orphan(animations) }
+        }
+    }
+
     func register(_ layer: CALayer) {
         layers[ObjectIdentifier(layer)] = WeakLayer(layer)
     }
@@ -63,7 +75,14 @@ extension CAAnimation {
         completionGroups = []
         if let handler = stopHandler {
             stopHandler = nil
-            handler(finished)
+            // UIKit's handlers belong to the main actor; an animation removed on another thread
+            // (from a layer that thread owns) tells them on the main queue.
+            if TransactionContext.isOnMainQueue {
+                MainActor.assumeIsolated { handler(finished) }
+            } else {
+                nonisolated(unsafe) let handler = handler
+                DispatchQueue.main.async { handler(finished) }
+            }
         }
     }
 }
@@ -88,6 +107,17 @@ extension CALayer {
         if copy is CATransition { runsTransition = true }
         CATransaction.enqueue(copy, on: self)
         didChange("animations")
+    }
+
+    /// Hands the animations added to this layer on another thread to the main thread's
+    /// transaction, which starts them at its commit; a compositor calls it once the layer is
+    /// shown, and so on the main thread that owns it by then.
+    func adoptAnimationsAddedElsewhere() {
+        hasAnimationsAddedElsewhere = false
+        for (_, animation) in animationEntries where animation.awaitsCommit {
+            TransactionContext.main.pending.append((self, animation))
+        }
+        CATransaction.ensureTransaction(.main)
     }
 
     func removeAnimations(where matches: (String?) -> Bool) {

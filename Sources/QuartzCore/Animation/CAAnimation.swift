@@ -2,7 +2,6 @@ import Foundation
 import CoreGraphics
 
 /// Receives the start and the end of an animation.
-@MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation's active time began.
     func animationDidStart(_ anim: CAAnimation)
@@ -17,7 +16,6 @@ extension CAAnimationDelegate {
 }
 
 /// Something a layer runs in response to an event such as a property change (an action).
-@MainActor
 public protocol CAAction {
     /// Runs the action for `event` on `anObject` (a layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
@@ -33,7 +31,6 @@ public protocol CAAction {
 /// - Note: Divergence: Swift on Linux has no NSObject key-value coding or NSCopying here, so
 ///   ``copy()``, ``value(forKey:)`` and ``setValue(_:forKey:)`` are plain methods. A subclass
 ///   with stored properties of its own overrides ``copy()``, calls `super.copy()` and copies them.
-@MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     /// Maps the fraction of a cycle that has passed to the fraction of the change shown; linear when `nil`.
     open var timingFunction: CAMediaTimingFunction?

@@ -3,7 +3,6 @@ public import Foundation
 /// Animations that run together in the group's time: each child's times are measured from the
 /// group's start, a child with no duration lasts as long as the group, and nothing shows past
 /// the group's end. The group's delegate and removal apply; the children's do not.
-@MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations the group runs.
     open var animations: [CAAnimation]?
@@ -31,7 +30,6 @@ open class CAAnimationGroup: CAAnimation {
 /// The value at each instant is the exact solution of the spring's equation of motion, using the
 /// seconds elapsed in the current cycle (not a timing curve). Set ``duration`` to
 /// ``settlingDuration`` to run the spring until it comes to rest.
-@MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring.
     open var mass: CGFloat = 1
@@ -96,7 +94,6 @@ struct SpringMotion {
     let zeta: Double
     let velocity: Double
 
-    @MainActor
     init(_ spring: CASpringAnimation) {
         let m = max(Double(spring.mass), 1e-9), k = max(Double(spring.stiffness), 1e-9)
         omega = (k / m).squareRoot()

@@ -28,7 +28,6 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// A property animation through a list of values, or for a point property along a path.
-@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, of the property's type.
     open var values: [Any]?

@@ -55,22 +55,23 @@ extension CALayer {
     func didChange(_ key: String, from oldValue: Any?, runsAction: Bool = true) {
         guard !isApplyingAnimations else { return didChange(key) }
         // A model change belongs to a transaction, an implicit one when none is open.
-        if modelLayer == nil { CATransaction.ensureTransaction() }
+        let context = TransactionContext.current
+        if modelLayer == nil { CATransaction.ensureTransaction(context) }
         if committedState == nil { recordCommittedState(changing: key, from: oldValue) }
         didChange(key)
-        guard runsAction, canRunActions else { return }
+        guard runsAction, canRunActions(in: context) else { return }
         // The backing store redrawn in place is still the same contents: nothing to animate.
         if key == "contents", let old = oldValue as AnyObject?, let new = contents as AnyObject?, old === new { return }
         if key == "hidden", let wasHidden = oldValue as? Bool {
             action(forKey: wasHidden ? kCAOnOrderIn : kCAOnOrderOut)?.run(forKey: wasHidden ? kCAOnOrderIn : kCAOnOrderOut, object: self, arguments: nil)
         }
-        let outerChange = Self.actionedChange
-        Self.actionedChange = ActionedChange(layer: ObjectIdentifier(self), key: key, oldValue: oldValue)
-        defer { Self.actionedChange = outerChange }
+        let outerChange = context.actionedChange
+        context.actionedChange = ActionedChange(layer: ObjectIdentifier(self), key: key, oldValue: oldValue)
+        defer { context.actionedChange = outerChange }
         let action: (any CAAction)?
-        if let prepared = Self.preparedAction, prepared.layer == ObjectIdentifier(self), prepared.key == key {
+        if let prepared = context.preparedAction, prepared.layer == ObjectIdentifier(self), prepared.key == key {
             action = prepared.action
-            Self.preparedAction = nil
+            context.preparedAction = nil
         } else {
             action = self.action(forKey: key)
         }
@@ -85,14 +86,10 @@ extension CALayer {
     /// the old value: Core Animation asks before the change, so a delegate reads the old value
     /// from the layer. The change's ``didChange(_:from:runsAction:)`` runs it.
     func prepareAction(forKey key: String) {
-        guard canRunActions else { return }
-        Self.preparedAction = (ObjectIdentifier(self), key, action(forKey: key))
+        let context = TransactionContext.current
+        guard canRunActions(in: context) else { return }
+        context.preparedAction = (ObjectIdentifier(self), key, action(forKey: key))
     }
-
-    /// The action looked up for a change about to be made, by layer and key. Static rather than
-    /// on the session or the layer: it lives only from a property's `willSet` to its `didSet`
-    /// on the main actor, so one slot serves every layer without making each one bigger.
-    private static var preparedAction: (layer: ObjectIdentifier, key: String, action: (any CAAction)?)?
 
     /// Runs the action for a special event such as ``kCAOnOrderIn``, when actions are on and
     /// `shownLayer` (the layer itself, or the superlayer it joins) has been on screen.
@@ -105,8 +102,8 @@ extension CALayer {
     /// the layer was made), been drawn by a compositor, or that their delegate says are in a
     /// hierarchy on screen, outside transactions that disable them: a layer being set up in the
     /// transaction that made it does not animate, as in Core Animation.
-    private var canRunActions: Bool {
-        modelLayer == nil && !isApplyingAnimations && !CATransaction.disableActions()
+    private func canRunActions(in context: TransactionContext) -> Bool {
+        modelLayer == nil && !isApplyingAnimations && !context.disableActions
             && (CATransaction.commitGeneration > creationGeneration || compositedChangeCount >= 0
                 || (delegate as? any LayerShowingDelegate)?.isShowing(self) == true)
     }
@@ -118,14 +115,10 @@ extension CALayer {
         let oldValue: Any?
     }
 
-    /// The change being actioned, while its action runs: the action reads the old value here
-    /// (see ``valueBeforeChange(forKey:)``), the layer holding the new one by then.
-    private static var actionedChange: ActionedChange?
-
     /// The model value `key` had before the change whose action is being looked up or run now,
     /// or `nil` when no change of `key` on this layer is being actioned.
     package func valueBeforeChange(forKey key: String) -> Any?? {
-        guard let change = Self.actionedChange, change.layer == ObjectIdentifier(self), change.key == key else { return nil }
+        guard let change = TransactionContext.current.actionedChange, change.layer == ObjectIdentifier(self), change.key == key else { return nil }
         return .some(change.oldValue)
     }
 
@@ -162,7 +155,6 @@ extension CALayer {
 /// A layer delegate that knows whether its layer is in a hierarchy on screen before a compositor
 /// has drawn it, as a view added to a shown window is: its changes in an animation block animate
 /// from the first frame, as in UIKit.
-@MainActor
 package protocol LayerShowingDelegate: AnyObject {
     /// Whether `layer` is in a hierarchy that is on screen.
     func isShowing(_ layer: CALayer) -> Bool

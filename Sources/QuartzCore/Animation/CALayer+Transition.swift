@@ -6,10 +6,12 @@ import Foundation
 /// keeps a copy of its committed state from its first change in a transaction until the
 /// transaction commits; the transitions added in it are drawn from those copies at the commit.
 extension CALayer {
-    /// The layers holding a ``committedState`` for the transaction now open.
-    private static var layersWithCommittedState: [CALayer] = []
     /// Set while a transition's old picture is drawn: layers then show their committed state.
-    private(set) static var showsCommittedState = false
+    /// Only the main thread's commit sets it, and only layers a compositor drew (which belong to
+    /// the main thread) hold a committed state, so a render on another thread that reads it while
+    /// set still draws its layers as they are. Kept out of the renderer's arguments because the
+    /// drawing code that reads it is shared with ordinary frames, where it costs one load.
+    nonisolated(unsafe) private(set) static var showsCommittedState = false
 
     /// Keeps a copy of the layer as it was before this transaction, when it is the layer's first
     /// change in it: `key`, which has just changed, had `oldValue`; a `nil` key means nothing has
@@ -27,8 +29,9 @@ extension CALayer {
         }
         copy.isApplyingAnimations = false
         committedState = copy
-        Self.layersWithCommittedState.append(self)
-        CATransaction.ensureTransaction()
+        let context = TransactionContext.current
+        context.layersWithCommittedState.append(self)
+        CATransaction.ensureTransaction(context)
     }
 
     /// Records the committed state before the sublayers change.
@@ -37,9 +40,9 @@ extension CALayer {
     }
 
     /// Drops the committed states once the transaction that changed them has committed.
-    static func forgetCommittedStates() {
-        for layer in layersWithCommittedState { layer.committedState = nil }
-        layersWithCommittedState = []
+    static func forgetCommittedStates(_ context: TransactionContext) {
+        for layer in context.layersWithCommittedState { layer.committedState = nil }
+        context.layersWithCommittedState = []
     }
 
     /// What the layer shows: its committed state while a transition's old picture is drawn.

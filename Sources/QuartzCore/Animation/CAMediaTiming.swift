@@ -19,7 +19,6 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 ///
 /// Time is hierarchical: an animation's times are in its layer's time, and a layer's in its
 /// superlayer's, each level mapping its parent's time t to `(t - beginTime) * speed + timeOffset`.
-@MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object begins, in its parent's time.
     var beginTime: CFTimeInterval { get set }
@@ -50,7 +49,6 @@ struct MediaTiming: Equatable {
     var autoreverses = false
     var fillMode = CAMediaTimingFillMode.removed
 
-    @MainActor
     init(_ object: any CAMediaTiming) {
         beginTime = object.beginTime
         duration = object.duration

@@ -3,7 +3,6 @@ import CoreGraphics
 
 /// An animation of one property of a layer, named by a key path such as "opacity",
 /// "position.x" or "transform.rotation.z".
-@MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path of the animated property, relative to the layer.
     open var keyPath: String?
@@ -97,7 +96,6 @@ open class CAPropertyAnimation: CAAnimation {
 
 /// A property animation from one value to another: `fromValue`, `toValue` and `byValue`, any
 /// two of them or one alone, with Core Animation's meaning for each combination.
-@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value at the start; the value underneath when `nil` (unless `toValue` and `byValue` give it).
     open var fromValue: Any?

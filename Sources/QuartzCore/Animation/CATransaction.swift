@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import CoreGraphics
 
 /// The transaction key for the duration of the animations a transaction's changes imply.
@@ -13,126 +14,146 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// Groups layer changes so they take effect, and their animations start, together.
 ///
 /// Transactions nest: an inner transaction's settings apply to changes made inside it, and
-/// nothing starts before the outermost one commits. A change made outside any transaction opens
-/// an implicit one, which commits before the main run loop next sleeps, when a frame is
-/// rendered, or at ``flush()``.
+/// nothing starts before the outermost one commits. Each thread has its own transactions, as in
+/// Core Animation. On the main thread a change made outside any transaction opens an implicit
+/// one, which commits before the main run loop next sleeps, when a frame is rendered, or at
+/// ``flush()``.
 ///
-/// - Note: Divergence: Core Animation keeps a transaction stack per thread; Casement's layers
-///   and transactions belong to the main actor, so there is one stack, and Swift 6 rejects
-///   changes from other threads at compile time.
-@MainActor
+/// - Note: Divergence: on other threads, changes outside an explicit transaction take effect at
+///   once and nothing waits for a commit there: layout happens when the tree is next laid out
+///   (``CALayer/layoutIfNeeded()``, or when the main thread shows or lays out the tree), and an
+///   animation added there starts at the first main-thread commit after its layer is shown; a
+///   layer made there runs actions for its changes once a compositor has drawn it.
+///   Core Animation commits such changes when the thread's run loop turns, which threads made
+///   by Swift concurrency do not have. Layers are not `Sendable`: Swift hands a tree from one
+///   thread to another whole, so no two threads change a tree at once; ``lock()`` guards code
+///   that shares one anyway.
 open class CATransaction {
     /// The block waiting for a set of animations to end.
-    final class CompletionGroup {
+    ///
+    /// Animations added on one thread end on the main thread, so the count is kept under a lock.
+    final class CompletionGroup: @unchecked Sendable {
         let block: () -> Void
-        var pending = 0
-        var sealed = false
-        var ran = false
+        private let lock = NSLock()
+        private var pending = 0
+        private var sealed = false
+        private var ran = false
 
         init(block: @escaping () -> Void) { self.block = block }
 
+        func animationAdded() {
+            lock.withLock { pending += 1 }
+        }
+
         func animationEnded() {
-            pending -= 1
+            lock.withLock { pending -= 1 }
             runIfDone()
         }
 
-        func runIfDone() {
-            guard sealed, pending <= 0, !ran else { return }
-            ran = true
-            block()
+        func seal() {
+            lock.withLock { sealed = true }
+            runIfDone()
+        }
+
+        private func runIfDone() {
+            let runs = lock.withLock {
+                guard sealed, pending <= 0, !ran else { return false }
+                ran = true
+                return true
+            }
+            if runs { block() }
         }
     }
 
-    private struct Level {
-        var values: [String: Any] = [:]
-        var isImplicit = false
-        /// Completion groups opened at this level; they also collect the animations of nested levels.
-        var groups: [CompletionGroup] = []
-    }
-
-    private static var stack: [Level] = []
-    /// Animations added since the outermost transaction began, started when it commits.
-    private static var pending: [(layer: CALayer, animation: CAAnimation)] = []
-    private static var implicitCommitScheduled = false
-    /// Work to do once the outermost transaction has committed, in the order it was asked for.
-    private static var afterCommit: [@MainActor () -> Void] = []
-
     /// Opens a transaction, nested in the current one if there is one.
     open class func begin() {
-        stack.append(Level())
+        TransactionContext.current.stack.append(TransactionContext.Level())
     }
 
     /// Closes the innermost transaction; when it is the outermost, its changes take effect and
     /// its animations start.
     open class func commit() {
-        guard let level = stack.popLast() else {
+        let context = TransactionContext.current
+        guard let level = context.stack.popLast() else {
             Diagnostics.report("Casement QuartzCore: CATransaction.commit() without a matching begin() ignored.")
             return
         }
-        for group in level.groups {
-            group.sealed = true
-            group.runIfDone()
-        }
-        if stack.isEmpty {
-            commitGeneration += 1
-            layOutCommittedTrees()
-            startPendingAnimations()
-            CALayer.forgetCommittedStates()
-            let work = afterCommit
-            afterCommit = []
-            for body in work { body() }
-        }
+        for group in level.groups { group.seal() }
+        guard context.stack.isEmpty, context.isMain else { return }
+        transactionLock.lock()
+        defer { transactionLock.unlock() }
+        commitGenerationCounter.add(1, ordering: .relaxed)
+        layOutCommittedTrees(context)
+        startPendingAnimations(context)
+        CALayer.forgetCommittedStates(context)
+        let work = context.afterCommit
+        context.afterCommit = []
+        for body in work { body() }
     }
 
-    /// How many outermost transactions have committed: a layer made before the latest commit
-    /// has been committed, and its changes run actions.
-    package private(set) static var commitGeneration = 0
+    /// Takes the lock that guards layer trees shared between threads; it is recursive.
+    ///
+    /// The main thread's commits and every compositor frame hold it, so code on another thread
+    /// that changes a tree the main thread also uses, inside `lock()` and ``unlock()``, never
+    /// meets a commit or a frame half way.
+    open class func lock() {
+        transactionLock.lock()
+    }
 
-    // Transaction state is process-wide, as Core Animation's (per thread there; Casement's
-    // layers belong to the main actor): a layer needs no application, and one commit serves
-    // every tree, whichever session shows it.
+    /// Releases the lock taken by ``lock()``.
+    open class func unlock() {
+        transactionLock.unlock()
+    }
 
-    /// The roots of trees whose layout was asked for in the open transactions, laid out at the
-    /// outermost commit as Core Animation does. Held
-    /// unretained, so asking for layout keeps no layer alive: a layer leaving memory takes
-    /// itself off (``forgetLayoutRequest(of:)``), and weak references would give every layer a
-    /// side table, which slows every retain of it.
-    private static var layoutRequests: [ObjectIdentifier: Unmanaged<CALayer>] = [:]
-    /// The requests the commit in progress is laying out.
-    private static var layoutInProgress: [ObjectIdentifier: Unmanaged<CALayer>] = [:]
+    /// Runs `body` holding the transaction lock.
+    package static func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        transactionLock.lock()
+        defer { transactionLock.unlock() }
+        return try body()
+    }
+
+    /// How many outermost main-thread transactions have committed: a layer made before the
+    /// latest commit has been committed, and its changes run actions.
+    package static var commitGeneration: Int { commitGenerationCounter.load(ordering: .relaxed) }
 
     /// Remembers that the tree of `layer` (its root, when asked) needs layout, so the commit lays it out.
     ///
     /// Layout asked for while a commit lays trees out (a layoutSublayers that adds sublayers)
     /// waits for the next commit rather than opening one of its own, as on Apple's platforms,
-    /// where it waits for the next turn of the run loop.
+    /// where it waits for the next turn of the run loop. Only the main thread's transactions
+    /// record trees (see the type's note).
     static func requestLayout(of layer: CALayer) {
-        if !isLayingOutCommittedTrees { ensureTransaction() }
+        let context = TransactionContext.current
+        guard context.isMain else { return }
+        if !context.isLayingOutCommittedTrees { ensureTransaction(context) }
         guard !layer.awaitsCommitLayout else { return }
         layer.awaitsCommitLayout = true
-        layoutRequests[ObjectIdentifier(layer)] = .passUnretained(layer)
+        context.layoutRequests[ObjectIdentifier(layer)] = .passUnretained(layer)
     }
 
-    /// Takes a layer that is going away off the layout requests.
-    static func forgetLayoutRequest(of layer: CALayer) {
-        layoutRequests[ObjectIdentifier(layer)] = nil
-        layoutInProgress[ObjectIdentifier(layer)] = nil
+    /// Takes a layer that is going away off the layout requests (the main thread's: no other
+    /// thread records any), on the main queue, before its memory goes.
+    static func forgetLayoutRequest(of layer: ObjectIdentifier) {
+        func forget() {
+            let context = TransactionContext.main
+            context.layoutRequests[layer] = nil
+            context.layoutInProgress[layer] = nil
+        }
+        if TransactionContext.isOnMainQueue { forget() } else { DispatchQueue.main.sync(execute: forget) }
     }
-
-    private static var isLayingOutCommittedTrees = false
 
     /// Lays out the trees whose layout was asked for. A tree a compositor shows is left to it:
     /// it lays out its tree just before drawing each frame.
-    private static func layOutCommittedTrees() {
-        guard !layoutRequests.isEmpty else { return }
-        layoutInProgress = layoutRequests
-        layoutRequests = [:]
-        isLayingOutCommittedTrees = true
-        defer { isLayingOutCommittedTrees = false }
+    private static func layOutCommittedTrees(_ context: TransactionContext) {
+        guard !context.layoutRequests.isEmpty else { return }
+        context.layoutInProgress = context.layoutRequests
+        context.layoutRequests = [:]
+        context.isLayingOutCommittedTrees = true
+        defer { context.isLayingOutCommittedTrees = false }
         var rootsDone = Set<ObjectIdentifier>()
         // One at a time from the live table: laying out one tree may free layers of another.
         // A root asked for may have joined another tree since: its root is laid out instead.
-        while let (_, request) = layoutInProgress.popFirst() {
+        while let (_, request) = context.layoutInProgress.popFirst() {
             let layer = request.takeUnretainedValue()
             layer.awaitsCommitLayout = false
             var root = layer
@@ -142,8 +163,10 @@ open class CATransaction {
         }
     }
 
-    /// Whether the only open transaction is an implicit one, which ``flush()`` commits.
-    package static var hasOpenImplicitTransaction: Bool { stack.count == 1 && stack[0].isImplicit }
+    /// Whether the main thread's only open transaction is an implicit one, which ``flush()`` commits.
+    package static var hasOpenImplicitTransaction: Bool {
+        TransactionContext.current.hasOpenImplicitTransaction
+    }
 
     /// Commits the implicit transaction now, if one is open, instead of at the end of the run loop turn.
     ///
@@ -151,7 +174,8 @@ open class CATransaction {
     /// once, and what those change opens another implicit transaction: that is committed too
     /// (a few rounds at most), so nothing is left pending.
     open class func flush() {
-        for _ in 0..<8 where hasOpenImplicitTransaction { commit() }
+        let context = TransactionContext.current
+        for _ in 0..<8 where context.hasOpenImplicitTransaction { commit() }
     }
 
     /// The duration of the animations implied by changes in this transaction (0.25 s unless set).
@@ -176,7 +200,7 @@ open class CATransaction {
 
     /// Whether changes in this transaction run no actions (and so imply no animations).
     open class func disableActions() -> Bool {
-        value(forKey: kCATransactionDisableActions) as? Bool ?? false
+        TransactionContext.current.disableActions
     }
 
     /// Turns the actions of changes in this transaction off or on.
@@ -197,65 +221,94 @@ open class CATransaction {
 
     /// The value of `key` in the innermost transaction that sets it.
     open class func value(forKey key: String) -> Any? {
-        stack.reversed().lazy.compactMap { $0.values[key] }.first
+        TransactionContext.current.stack.reversed().lazy.compactMap { $0.values[key] }.first
     }
 
     /// Sets `key` for the current transaction (opening an implicit one if none is open).
     open class func setValue(_ anObject: Any?, forKey key: String) {
-        ensureTransaction()
-        stack[stack.count - 1].values[key] = anObject
+        let context = TransactionContext.current
+        ensureTransaction(context)
+        context.stack[context.stack.count - 1].values[key] = anObject
         if key == kCATransactionCompletionBlock, let block = anObject as? () -> Void {
-            stack[stack.count - 1].groups.append(CompletionGroup(block: block))
+            context.stack[context.stack.count - 1].groups.append(CompletionGroup(block: block))
         }
     }
 
     // MARK: For layers and the compositor
 
-    /// Opens an implicit transaction when none is open, to be committed at the end of this run loop turn.
-    static func ensureTransaction() {
-        guard stack.isEmpty else { return }
-        stack.append(Level(isImplicit: true))
-        guard !implicitCommitScheduled else { return }
-        implicitCommitScheduled = true
+    /// Opens an implicit transaction when none is open: on the main thread, to be committed at
+    /// the end of this run loop turn; on another, to hold settings until ``flush()``.
+    static func ensureTransaction(_ context: TransactionContext = .current) {
+        guard context.stack.isEmpty else { return }
+        context.stack.append(TransactionContext.Level(isImplicit: true))
+        guard context.isMain, !context.implicitCommitScheduled else { return }
+        context.implicitCommitScheduled = true
         DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                implicitCommitScheduled = false
-                flush()
-            }
+            TransactionContext.main.implicitCommitScheduled = false
+            flush()
         }
     }
 
-    /// Runs `body` once the current transaction (an implicit one, opened if none is) has been
-    /// committed as the outermost: at the end of the run-loop turn for an implicit one.
+    /// Runs `body` once the main thread's current transaction (an implicit one, opened if none
+    /// is) has been committed as the outermost: at the end of the run-loop turn for an implicit one.
     package static func afterCommitting(_ body: @escaping @MainActor () -> Void) {
-        ensureTransaction()
-        afterCommit.append(body)
+        let context = TransactionContext.main
+        ensureTransaction(context)
+        context.afterCommit.append { MainActor.assumeIsolated(body) }
     }
 
-    /// Records an animation just added to `layer`: it joins every open completion group and starts at the outermost commit.
+    /// Records an animation just added to `layer`: it joins every open completion group and
+    /// starts at the outermost main-thread commit. One added on another thread waits on its
+    /// layer until a compositor shows the layer (``CALayer/adoptAnimationsAddedElsewhere()``).
     static func enqueue(_ animation: CAAnimation, on layer: CALayer) {
-        ensureTransaction()
-        for level in stack {
+        let context = TransactionContext.current
+        ensureTransaction(context)
+        for level in context.stack {
             for group in level.groups {
-                group.pending += 1
+                group.animationAdded()
                 animation.completionGroups.append(group)
             }
         }
         animation.awaitsCommit = true
-        pending.append((layer, animation))
+        if context.isMain {
+            context.pending.append((layer, animation))
+        } else {
+            layer.hasAnimationsAddedElsewhere = true
+        }
     }
 
     /// Stamps begin times and registers the animations of the committed transaction.
-    private static func startPendingAnimations() {
-        let started = pending
-        pending = []
+    private static func startPendingAnimations(_ context: TransactionContext) {
+        // The main context's own list, handed to the main actor it already runs on.
+        nonisolated(unsafe) let started = context.pending
+        context.pending = []
         let now = CACurrentMediaTime()
-        for (layer, animation) in started where layer.animationEntries.contains(where: { $0.animation === animation }) {
-            animation.awaitsCommit = false
-            if let transition = animation as? CATransition { transition.snapshot = layer.makeTransitionSnapshot() }
-            if animation.beginTime == 0 { animation.beginTime = layer.convertTime(now, from: nil) }
-            AnimationEngine.shared.register(layer)
+        MainActor.assumeIsolated {
+            for (layer, animation) in started where layer.animationEntries.contains(where: { $0.animation === animation }) {
+                animation.awaitsCommit = false
+                if let transition = animation as? CATransition { transition.snapshot = layer.makeTransitionSnapshot() }
+                if animation.beginTime == 0 { animation.beginTime = layer.convertTime(now, from: nil) }
+                AnimationEngine.shared.register(layer)
+            }
+            AnimationEngine.shared.update(at: now)
         }
-        AnimationEngine.shared.update(at: now)
     }
 }
+
+extension TransactionContext {
+    /// Whether the open transactions turn actions off (``CATransaction/disableActions()``).
+    var disableActions: Bool {
+        stack.reversed().lazy.compactMap { $0.values[kCATransactionDisableActions] }.first as? Bool ?? false
+    }
+
+    /// Whether the only open transaction is an implicit one.
+    var hasOpenImplicitTransaction: Bool { stack.count == 1 && stack[0].isImplicit }
+}
+
+/// The lock of ``CATransaction/lock()``. Global because the layer trees it guards may be shared
+/// by any threads of the process.
+private let transactionLock = NSRecursiveLock()
+
+/// How many outermost main-thread transactions have committed (``CATransaction/commitGeneration``);
+/// atomic, since layers on any thread compare their creation against it.
+private let commitGenerationCounter = Atomic<Int>(0)

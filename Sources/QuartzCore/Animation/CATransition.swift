@@ -44,7 +44,6 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// `CATransitionType(rawValue: "oglFlip")` (with the four subtypes), `"pageCurl"` and `"pageUnCurl"`.
 ///
 /// - Note: Divergence: `filter` (a Core Image transition on macOS) does not exist here.
-@MainActor
 open class CATransition: CAAnimation {
     /// The effect; ``CATransitionType/fade`` by default.
     open var type = CATransitionType.fade

@@ -6,7 +6,6 @@ import Foundation
 /// It is what ``CALayer/contents`` holds after ``CALayer/display()``, as Core Animation's own
 /// backing store object is. The context keeps its state between draws; its CTM starts flipped so
 /// layer drawing is y-down.
-@MainActor
 final class BackingStore {
     /// Backing stores larger than this in either dimension are clipped; CATiledLayer handles larger content.
     static let maximumDimension = 8192

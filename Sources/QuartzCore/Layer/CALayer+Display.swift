@@ -83,7 +83,7 @@ extension CALayer {
         context.restoreGState()
         store.didDraw()
         redrawCount += 1
-        RenderStatistics.redraws += 1
+        RenderStatistics.countRedraw()
         contents = store
     }
 }

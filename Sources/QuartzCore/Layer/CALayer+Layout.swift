@@ -29,7 +29,7 @@ extension CALayer {
     func layOutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            RenderStatistics.layoutPasses += 1
+            RenderStatistics.countLayoutPass()
             let outer = isLayingOutSublayers
             isLayingOutSublayers = true
             layoutSublayers()

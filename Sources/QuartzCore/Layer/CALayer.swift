@@ -11,7 +11,6 @@ public import Foundation
 /// - Note: Divergence: layers are main-actor types. Core Animation lets any thread change layers
 ///   inside that thread's own transaction; Casement keeps one thread, which Swift 6 checks at
 ///   compile time. Porting code that touches layers off the main thread means hopping to it.
-@MainActor
 open class CALayer: CAMediaTiming {
     // MARK: Geometry
 
@@ -236,6 +235,9 @@ open class CALayer: CAMediaTiming {
     var contentsDissolve: ContentsDissolve?
     /// Set when a transition is added; cleared when the layer has no animations left.
     var runsTransition = false
+    /// Set when an animation is added on a thread other than the main one: it waits, unstarted,
+    /// until a compositor shows the layer (``adoptAnimationsAddedElsewhere()``).
+    var hasAnimationsAddedElsewhere = false
 
     // MARK: Animations (declared here: methods in extensions cannot be overridden)
 
@@ -562,10 +564,12 @@ open class CALayer: CAMediaTiming {
         noteCreation()
     }
 
-    /// Notes when the layer was made: once a transaction commits after that, the layer counts
-    /// as committed. Making a layer opens no transaction of its own.
+    /// Notes when the layer was made: once a main-thread transaction commits after that, the
+    /// layer counts as committed. Making a layer opens no transaction of its own. A layer made on
+    /// another thread counts as committed once a compositor has drawn it: the main thread's
+    /// commits say nothing about a tree that thread is still building.
     private func noteCreation() {
-        creationGeneration = CATransaction.commitGeneration
+        creationGeneration = TransactionContext.isOnMainQueue ? CATransaction.commitGeneration : .max
     }
 
     /// Creates a layer from an archive made by ``encode(with:)``.
@@ -591,12 +595,15 @@ open class CALayer: CAMediaTiming {
     }
 
     /// A plain layer holding the built-in defaults (and so each property's Swift type).
-    static let prototype = CALayer()
+    /// Only read once made, so shared by every thread.
+    nonisolated(unsafe) static let prototype = CALayer()
 
     // A plain deinit, as Apple's classes have, so subclasses may declare a plain `deinit` too.
+    // Layers belong to no actor, so the cleanup runs on the thread that releases the layer; only
+    // the main thread's transaction state needs the main queue.
     deinit {
-        cleanUpOnMainThread {
-            if awaitsCommitLayout { CATransaction.forgetLayoutRequest(of: self) }
+        do {
+            if awaitsCommitLayout { CATransaction.forgetLayoutRequest(of: ObjectIdentifier(self)) }
             let link = Unmanaged.passUnretained(self).toOpaque()
             // Copies made with init(layer:) share the sublayer list but are not the sublayers' superlayer.
             for sublayer in sublayerStorage where sublayer.superlayerLink?.toOpaque() == link {
@@ -604,7 +611,7 @@ open class CALayer: CAMediaTiming {
             }
             // Whoever waits for the animations (a transaction's or UIKit's completion) learns, at the
             // next update, that they ended unfinished.
-            if !animationEntries.isEmpty, modelLayer == nil { AnimationEngine.shared.orphan(animationEntries.map(\.animation)) }
+            if !animationEntries.isEmpty, modelLayer == nil { AnimationEngine.orphan(animationEntries.map(\.animation)) }
             // Releasing the sublayers may free them, and theirs in turn: a chain thousands deep
             // would free recursively past the end of the stack. They are released from a local,
             // outside any access to the property, so the runtime's exclusivity bookkeeping does

@@ -6,7 +6,6 @@ public import CoreGraphics
 ///   default implementation that does what Core Animation does when the delegate lacks it.
 ///   In particular the default ``display(_:)`` draws through the layer's backing store, which
 ///   calls ``draw(_:in:)``.
-@MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Provides the layer's contents, for example by setting ``CALayer/contents`` to an image.
     func display(_ layer: CALayer)

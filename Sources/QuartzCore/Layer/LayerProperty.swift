@@ -2,7 +2,6 @@ import CoreGraphics
 import Foundation
 
 /// CALayer's declared properties by key-value-coding name, with typed access.
-@MainActor
 enum LayerProperty: String, CaseIterable {
     case bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, frame
     case geometryFlipped, contents, contentsRect, contentsCenter, contentsGravity, contentsScale

@@ -101,7 +101,8 @@ extension CAEmitterCell {
     }
 
     /// The numeric properties, each written through a CGFloat view of itself.
-    private static let numericKeys: [String: ReferenceWritableKeyPath<CAEmitterCell, CGFloat>] = [
+    // Key paths are immutable values; the table is only read.
+    nonisolated(unsafe) private static let numericKeys: [String: ReferenceWritableKeyPath<CAEmitterCell, CGFloat>] = [
         "birthRate": \.birthRateValue, "lifetime": \.lifetimeValue, "lifetimeRange": \.lifetimeRangeValue,
         "emissionLatitude": \.emissionLatitude, "emissionLongitude": \.emissionLongitude, "emissionRange": \.emissionRange,
         "velocity": \.velocity, "velocityRange": \.velocityRange,
@@ -129,7 +130,6 @@ extension CAEmitterCell {
 enum EmitterCellPath {
     /// The cell named by the path's second component and what follows its name, or `nil` when
     /// the path does not start with "emitterCells.<name>." or no cell has that name.
-    @MainActor
     static func resolve(_ keyPath: String, in cells: [CAEmitterCell]?) -> (CAEmitterCell, String)? {
         let parts = keyPath.split(separator: ".", maxSplits: 2).map(String.init)
         guard parts.count == 3, parts[0] == "emitterCells", let cell = cells?.first(where: { $0.name == parts[1] }) else { return nil }

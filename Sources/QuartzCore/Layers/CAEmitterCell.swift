@@ -5,7 +5,6 @@ public import Foundation
 /// grow, turn and change colour, each with a random range.
 ///
 /// Randomness comes from the emitter's seed, so the same seed and time give the same picture.
-@MainActor
 open class CAEmitterCell {
     /// The name key paths such as `emitterCells.spark.birthRate` use to find the cell.
     open var name: String?

@@ -113,7 +113,7 @@ open class CAEmitterLayer: CALayer {
         var cell: CAEmitterCell
 
         /// The size `image` is drawn at.
-        @MainActor func size(of image: CGImage) -> CGSize {
+        func size(of image: CGImage) -> CGSize {
             CGSize(width: CGFloat(image.width) / cell.contentsScale * scale, height: CGFloat(image.height) / cell.contentsScale * scale)
         }
     }

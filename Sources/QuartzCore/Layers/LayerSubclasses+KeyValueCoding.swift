@@ -5,7 +5,6 @@ import Foundation
 // "strokeEnd" or "colors" work as they do on CALayer's own properties.
 
 /// A layer class that answers key-value coding for its own declared properties.
-@MainActor
 protocol SubclassKeyValueCoding: CALayer {
     /// The value of `key`, or `nil` (the outer optional) when this class does not declare it.
     func subclassValue(forKey key: String) -> Any??

@@ -63,6 +63,12 @@ package final class LayerCompositor {
     /// A removed layer needs no bookkeeping of its own: removing it changes its old superlayer,
     /// whose previous area (which covered the removed layer) is then damaged.
     package func renderFrame(in context: CGContext, surfaceBounds: CGRect) -> [CGRect] {
+        // Another thread changing this tree under CATransaction.lock() waits for the frame, and
+        // the frame for it.
+        CATransaction.withLock { renderLockedFrame(in: context, surfaceBounds: surfaceBounds) }
+    }
+
+    private func renderLockedFrame(in context: CGContext, surfaceBounds: CGRect) -> [CGRect] {
         // Changes take effect, and animations added since the last frame start, before the frame is drawn.
         CATransaction.flush()
         frameTime = CACurrentMediaTime()
@@ -177,6 +183,7 @@ package final class LayerCompositor {
         // A layer that changes with time alone counts as changed again for the next frame, which
         // also keeps the compositor walking the branch that holds it.
         if layer.changesWithTime || !layer.animationEntries.isEmpty {
+            if layer.hasAnimationsAddedElsewhere { layer.adoptAnimationsAddedElsewhere() }
             layer.didChange("time")
             isAnimating = true
         }

@@ -7,7 +7,6 @@ import Foundation
 /// bounds with masksToBounds), border on top; the whole is masked by ``CALayer/mask`` and faded
 /// by ``CALayer/opacity`` as one group. The context's user space must be the space the layer
 /// tree is placed in, with y down.
-@MainActor
 package struct LayerRenderer {
     /// The area being repainted, in root coordinates; layers whose subtree lies outside it are skipped.
     private let visibleArea: [CGRect]?
@@ -370,7 +369,7 @@ extension CALayer {
 
 extension [CALayer] {
     /// Whether any of the layers has animations; a loop, as this runs for every layer drawn.
-    @MainActor fileprivate var hasAnimatedLayer: Bool {
+    fileprivate var hasAnimatedLayer: Bool {
         for layer in self where !layer.animationEntries.isEmpty { return true }
         return false
     }

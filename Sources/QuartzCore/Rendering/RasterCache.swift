@@ -1,4 +1,5 @@
 import CoreGraphics
+import Synchronization
 import Foundation
 
 /// Bitmaps of layer subtrees that have not changed for a few frames, composited instead of redrawn.
@@ -9,7 +10,6 @@ import Foundation
 /// drawn bitmaps leave first. A cached bitmap is
 /// reused while the subtree is unchanged and its placement on the surface differs only by whole
 /// pixels, so it is composited unscaled and exactly.
-@MainActor
 final class RasterCache {
     static let admissionFrames = 2
     /// Making a bitmap costs more than drawing the subtree once, so a frame that first touches
@@ -40,7 +40,8 @@ final class RasterCache {
     /// Every live entry, for eviction; the key is the layer's identity, so a freed layer's bitmap
     /// stays only until the budget needs its room.
     private var entries: [ObjectIdentifier: Entry] = [:]
-    private static var caches = 0
+    /// Numbers the caches; atomic, since renderers may be made on any thread.
+    private static let caches = Atomic<Int>(0)
     /// Tells this cache's entries from another compositor's.
     private let serial: Int
     private var pixels = 0
@@ -48,8 +49,7 @@ final class RasterCache {
     private var admissions = 0
 
     init() {
-        Self.caches += 1
-        serial = Self.caches
+        serial = Self.caches.add(1, ordering: .relaxed).newValue
     }
 
     func beginFrame() {

@@ -2,11 +2,10 @@ import CoreGraphics
 import Foundation
 
 /// The outline of a layer's bounds with its masked corners rounded.
-struct RoundedOutline: Hashable {
+struct RoundedOutline: Hashable, Sendable {
     var radius: CGFloat
     var corners: CACornerMask
 
-    @MainActor
     init(layer: CALayer) {
         let b = layer.bounds
         radius = max(0, min(layer.cornerRadius, min(b.width, b.height) / 2))
@@ -27,26 +26,30 @@ struct RoundedOutline: Hashable {
 
     /// The outline around `rect`, shared by every layer of the same size and corners, so a
     /// frame builds each shape once and the shadow cache recognises it at once.
-    @MainActor
     func path(in rect: CGRect) -> CGPath {
         let key = OutlineKey(outline: self, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        if let path = Self.paths[key] { return path }
-        // A bounded cache: sizes that animate would otherwise grow it without end.
-        if Self.paths.count >= 512 { Self.paths.removeAll(keepingCapacity: true) }
+        if let path = Self.lock.withLock({ Self.paths[key] }) { return path }
         let path = CGPath(elements: makePath(in: rect).elements)
         if !isRounded || corners.isSuperset(of: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]) {
             path.roundedRectShape = (rect, isRounded ? min(radius, min(rect.width, rect.height) / 2) : 0)
         }
-        Self.paths[key] = path
+        Self.lock.withLock {
+            // A bounded cache: sizes that animate would otherwise grow it without end.
+            if Self.paths.count >= 512 { Self.paths.removeAll(keepingCapacity: true) }
+            Self.paths[key] = path
+        }
         return path
     }
 
-    private struct OutlineKey: Hashable {
+    private struct OutlineKey: Hashable, Sendable {
         var outline: RoundedOutline
         var x, y, width, height: CGFloat
     }
 
-    @MainActor private static var paths: [OutlineKey: CGPath] = [:]
+    /// Shared by every thread that draws layers (a pure function of its key, and paths never
+    /// change once made), so used only under ``lock``.
+    nonisolated(unsafe) private static var paths: [OutlineKey: CGPath] = [:]
+    private static let lock = NSLock()
 
     private func makePath(in rect: CGRect) -> CGMutablePath {
         let path = CGMutablePath()

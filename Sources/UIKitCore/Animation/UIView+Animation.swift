@@ -154,7 +154,7 @@ extension UIView {
 
 /// Records a change of a view's layer in the animation block it was made in.
 @MainActor
-final class ViewAnimationAction: CAAction {
+final class ViewAnimationAction: @preconcurrency CAAction {
     private let block: ViewAnimationBlock
     private let repetition: (count: Float, autoreverses: Bool)?
 

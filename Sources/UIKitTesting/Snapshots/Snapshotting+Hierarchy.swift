@@ -21,7 +21,9 @@ extension Snapshotting where Value == CALayer, Format == String {
     /// Snapshots a layer tree as text: class, frame, name, visibility, clipping and animation keys.
     public static var layerTree: Snapshotting {
         SimplySnapshotting.lines.pullback { layer in
-            MainActor.assumeIsolated {
+            // Snapshots are taken on the main actor, which owns the trees they show.
+            nonisolated(unsafe) let layer = layer
+            return MainActor.assumeIsolated {
                 layer.layoutIfNeeded()
                 return HierarchySnapshot.text(of: HierarchySnapshot.layers(of: layer))
             }

@@ -7,7 +7,9 @@ extension Snapshotting where Value == CALayer, Format == RenderedImage {
     /// Snapshots a layer and its sublayers at `scale` pixels a point, compared under `tolerance`.
     public static func image(scale: CGFloat = 1, tolerance: ImageTolerance = .exact) -> Snapshotting {
         Snapshotting<RenderedImage, RenderedImage>.image(tolerance: tolerance).pullback { layer in
-            MainActor.assumeIsolated { RenderedImage(SnapshotRenderer.render(layer, scale: scale)) }
+            // Snapshots are taken on the main actor, which owns the trees they show.
+            nonisolated(unsafe) let layer = layer
+            return MainActor.assumeIsolated { RenderedImage(SnapshotRenderer.render(layer, scale: scale)) }
         }
     }
 

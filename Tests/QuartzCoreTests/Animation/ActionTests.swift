@@ -5,7 +5,7 @@ import Testing
 
 /// Records the events a layer asks its actions for, and answers for some of them.
 @MainActor
-private final class ActionLog: CALayerDelegate {
+private final class ActionLog: @preconcurrency CALayerDelegate {
     var asked: [String] = []
     var answers: [String: any CAAction] = [:]
 
@@ -17,7 +17,7 @@ private final class ActionLog: CALayerDelegate {
 
 /// An action that records that it ran.
 @MainActor
-private final class Marker: CAAction {
+private final class Marker: @preconcurrency CAAction {
     let name: String
     var runs: [String] = []
     init(_ name: String) { self.name = name }

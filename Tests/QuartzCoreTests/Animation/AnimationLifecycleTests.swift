@@ -312,7 +312,7 @@ struct AnimationBadInputTests {
 
 /// A delegate that runs `body` when an animation stops.
 @MainActor
-private final class StopAction: CAAnimationDelegate {
+private final class StopAction: @preconcurrency CAAnimationDelegate {
     let body: () -> Void
     var stops = 0
     init(_ body: @escaping () -> Void) { self.body = body }

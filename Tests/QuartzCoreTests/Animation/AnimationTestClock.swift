@@ -25,7 +25,7 @@ enum AnimationTestClock {
 
 /// Records what an animation's delegate is told.
 @MainActor
-final class AnimationRecorder: CAAnimationDelegate {
+final class AnimationRecorder: @preconcurrency CAAnimationDelegate {
     var events: [String] = []
 
     func animationDidStart(_ anim: CAAnimation) {

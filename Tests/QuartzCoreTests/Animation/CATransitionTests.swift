@@ -176,7 +176,7 @@ struct CATransitionTests {
     @Test("the guide's listing 6-1: a delegate's push for contents runs after the change, with the old image leaving")
     func delegateTransitionForContents() {
         @MainActor
-        final class Pusher: CALayerDelegate {
+        final class Pusher: @preconcurrency CALayerDelegate {
             func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
                 guard event == "contents" else { return nil }
                 let push = CATransition()

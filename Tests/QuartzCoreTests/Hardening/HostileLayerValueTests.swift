@@ -162,7 +162,7 @@ struct HostileLayerValueTests {
 
 /// Draws a grey square in whatever it is asked to display.
 @MainActor
-private final class Drawer: CALayerDelegate {
+private final class Drawer: @preconcurrency CALayerDelegate {
     func draw(_ layer: CALayer, in ctx: CGContext) {
         ctx.setFillColor(CGColor(gray: 0.5, alpha: 1))
         ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
