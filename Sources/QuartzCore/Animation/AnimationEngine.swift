@@ -260,14 +260,14 @@ extension CALayer {
 
     // MARK: Time
 
-    /// The layer's local time at `t`, a time in `layer`'s time (media time when `layer` is `nil`).
-    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    /// The local time at `t` in `layer`'s time (``convertTime(_:from:)``).
+    func localTime(_ t: CFTimeInterval, convertedFrom layer: CALayer?) -> CFTimeInterval {
         let media = layer.map { $0.mediaTime(fromLocal: t) } ?? t
         return localTime(fromMedia: media)
     }
 
-    /// The time in `layer`'s time (media time when `layer` is `nil`) at `t`, a time in this layer's time.
-    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    /// The time in `layer`'s time at `t` in this layer's (``convertTime(_:to:)``).
+    func localTime(_ t: CFTimeInterval, convertedTo layer: CALayer?) -> CFTimeInterval {
         let media = mediaTime(fromLocal: t)
         return layer.map { $0.localTime(fromMedia: media) } ?? media
     }

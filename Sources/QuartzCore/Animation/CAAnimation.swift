@@ -31,7 +31,7 @@ public protocol CAAction {
 /// - Note: Divergence: Swift on Linux has no NSObject key-value coding or NSCopying here, so
 ///   ``copy()``, ``value(forKey:)`` and ``setValue(_:forKey:)`` are plain methods. A subclass
 ///   with stored properties of its own overrides ``copy()``, calls `super.copy()` and copies them.
-open class CAAnimation: CAMediaTiming, CAAction {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// Maps the fraction of a cycle that has passed to the fraction of the change shown; linear when `nil`.
     open var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops; the animation keeps it alive, as Core Animation does.
@@ -71,7 +71,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     package var stopHandler: (@MainActor (Bool) -> Void)?
 
     /// Creates an animation with default timing.
-    public init() {}
+    public override init() {}
 
     /// Whether the animation repeats forever: a repeat count or duration that is infinite or
     /// `HUGE` (the largest finite Float), as Apple's documentation defines it.
@@ -80,7 +80,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// Returns a new animation of the same class with the same properties.
-    open func copy() -> Any {
+    open override func copy() -> Any {
         let copy = DynamicConstruction.animation(of: type(of: self))
         (copy.timingFunction, copy.delegate, copy.isRemovedOnCompletion) = (timingFunction, delegate, isRemovedOnCompletion)
         (copy.beginTime, copy.duration, copy.speed, copy.timeOffset) = (beginTime, duration, speed, timeOffset)

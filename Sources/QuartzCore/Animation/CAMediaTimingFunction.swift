@@ -22,7 +22,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 ///
 /// The curve is evaluated exactly: the Bézier's x is inverted numerically to full double
 /// precision, never approximated by another polynomial.
-public final class CAMediaTimingFunction: Sendable, CustomStringConvertible {
+public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// The two inner control points; the outer ones are always (0, 0) and (1, 1).
     public let controlPoints: (Float, Float, Float, Float)
 
@@ -60,7 +60,7 @@ public final class CAMediaTimingFunction: Sendable, CustomStringConvertible {
         values[1] = point.1
     }
 
-    public var description: String {
+    public override var description: String {
         "CAMediaTimingFunction(\(controlPoints.0), \(controlPoints.1), \(controlPoints.2), \(controlPoints.3))"
     }
 

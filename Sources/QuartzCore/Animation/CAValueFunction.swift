@@ -31,7 +31,7 @@ public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
 
 /// Turns the numbers a property animation interpolates into the transform it sets, so that a
 /// rotation of 2π animates a whole turn instead of interpolating two equal matrices.
-public final class CAValueFunction: Sendable {
+public final class CAValueFunction: NSObject, @unchecked Sendable {
     /// Which function this is.
     public let name: CAValueFunctionName
 

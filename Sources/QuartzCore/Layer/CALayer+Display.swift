@@ -9,15 +9,6 @@ extension CALayer {
         didChange("needsDisplay")
     }
 
-    /// Whether the layer will redraw its contents at the next ``displayIfNeeded()``.
-    public func needsDisplay() -> Bool { needsDisplayFlag }
-
-    /// Runs ``display()`` if the layer needs display.
-    public func displayIfNeeded() {
-        guard needsDisplayFlag else { return }
-        display()
-    }
-
     func defaultDisplay() {
         if let delegate {
             delegate.display(self)

@@ -2,45 +2,29 @@ public import CoreGraphics
 public import Foundation
 
 extension CALayer {
-    /// The layer's rectangle in its superlayer's coordinate space, derived from bounds, position,
-    /// anchor point and transform.
-    ///
-    /// With a transform other than the identity it is the bounding box of the transformed bounds.
-    /// Setting it sets ``position`` and the size of ``bounds``: the size is the frame's size
-    /// mapped back through the transform's plane part (so a quarter turn swaps width and height).
-    public var frame: CGRect {
-        get {
-            let local = CGRect(origin: bounds.origin, size: bounds.size)
-            return rectToSuperlayer(local)
-        }
-        set {
-            let f = newValue.standardized
-            guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
-                Diagnostics.report("Casement QuartzCore: frame of \(debugName) ignored: NaN or infinite values are not valid geometry.")
-                return
-            }
-            let plane = CATransform3DGetAffineTransform(transform)
-            var size = f.size
-            if !plane.isIdentity {
-                let linear = CGAffineTransform(a: plane.a, b: plane.b, c: plane.c, d: plane.d, tx: 0, ty: 0)
-                let inverse = linear.inverted()
-                if inverse != linear || linear.isIdentity {
-                    size = CGRect(origin: .zero, size: f.size).applying(inverse).size
-                }
-            }
-            bounds.size = size
-            position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
-        }
+    /// The frame the geometry gives (``frame``): the bounds mapped into the superlayer's space.
+    var frameFromGeometry: CGRect {
+        rectToSuperlayer(CGRect(origin: bounds.origin, size: bounds.size))
     }
 
-    /// The plane part of ``transform``.
-    public func affineTransform() -> CGAffineTransform {
-        CATransform3DGetAffineTransform(transform)
-    }
-
-    /// Sets ``transform`` to the 3D form of `m`.
-    public func setAffineTransform(_ m: CGAffineTransform) {
-        transform = CATransform3DMakeAffineTransform(m)
+    /// Sets ``position`` and the size of ``bounds`` for the frame `newValue` (``frame``).
+    func setGeometry(forFrame newValue: CGRect) {
+        let f = newValue.standardized
+        guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
+            Diagnostics.report("Casement QuartzCore: frame of \(debugName) ignored: NaN or infinite values are not valid geometry.")
+            return
+        }
+        let plane = CATransform3DGetAffineTransform(transform)
+        var size = f.size
+        if !plane.isIdentity {
+            let linear = CGAffineTransform(a: plane.a, b: plane.b, c: plane.c, d: plane.d, tx: 0, ty: 0)
+            let inverse = linear.inverted()
+            if inverse != linear || linear.isIdentity {
+                size = CGRect(origin: .zero, size: f.size).applying(inverse).size
+            }
+        }
+        bounds.size = size
+        position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
     }
 
     /// The transform from this layer's bounds coordinates to its superlayer's bounds coordinates.
@@ -134,10 +118,8 @@ extension CALayer {
 
     // MARK: Converting between layers
 
-    /// Converts `p` from `layer`'s coordinate space (the root's, when `nil`) to this layer's.
-    ///
-    /// The two layers must share a root; through 3D transforms, points are taken on the layers' planes.
-    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    /// `p` in `layer`'s space (the root's when `nil`) converted to this layer's (``convert(_:from:)``).
+    func point(_ p: CGPoint, convertedFrom layer: CALayer?) -> CGPoint {
         let source = layer ?? rootLayer
         guard source.rootLayer === rootLayer else { return p }
         let inRoot = source.transformToRoot.apply(to: p).point
@@ -155,24 +137,14 @@ extension CALayer {
         transformToSuperlayerIgnoringParent.unproject(p) ?? p
     }
 
-    /// Converts `p` from this layer's coordinate space to `layer`'s (the root's, when `nil`).
-    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        (layer ?? rootLayer).convert(p, from: self)
-    }
-
-    /// Converts `r` from `layer`'s coordinate space to this layer's, as the bounding box of its corners.
-    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+    /// `r` in `layer`'s space converted to this layer's, as the bounding box of its corners.
+    func rect(_ r: CGRect, convertedFrom layer: CALayer?) -> CGRect {
         if r.isNull { return r }
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, from: layer) }
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
-
-    /// Converts `r` from this layer's coordinate space to `layer`'s, as the bounding box of its corners.
-    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        (layer ?? rootLayer).convert(r, from: self)
     }
 }
 

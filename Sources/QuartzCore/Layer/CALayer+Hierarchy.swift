@@ -1,50 +1,35 @@
 import CoreGraphics
 
 extension CALayer {
-    /// The layer's sublayers, back to front in insertion order; `nil` when it has none.
-    ///
-    /// Setting it removes the current sublayers and adds the new ones in order.
-    public var sublayers: [CALayer]? {
-        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
-        set {
-            willChangeSublayers()
-            for layer in sublayerStorage {
-                layer.runAction(forEvent: kCAOnOrderOut, whenShown: self)
-                layer.superlayer = nil
-            }
-            sublayerStorage = []
-            for layer in newValue ?? [] { insert(layer, at: sublayerStorage.count, method: "sublayers") }
-            didChange("sublayers")
-            runAction(forEvent: kCATransition, whenShown: self)
+    /// Sets the sublayers (``sublayers``): removes the current ones and adds `layers` in order.
+    func replaceSublayers(with layers: [CALayer]?) {
+        willChangeSublayers()
+        for layer in sublayerStorage {
+            layer.runAction(forEvent: kCAOnOrderOut, whenShown: self)
+            layer.setSuperlayer(nil)
         }
+        sublayerStorage = []
+        for layer in layers ?? [] { insert(layer, at: sublayerStorage.count, method: "sublayers") }
+        didChange("sublayers")
+        runAction(forEvent: kCATransition, whenShown: self)
     }
 
-    /// Appends `layer` to the sublayers, removing it from its previous superlayer first.
-    public func addSublayer(_ layer: CALayer) {
-        insert(layer, at: sublayerStorage.count, method: "addSublayer(_:)")
-    }
-
-    /// Inserts `layer` at `idx` in the sublayers; an index past the end appends.
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        insert(layer, at: Int(idx), method: "insertSublayer(_:at:)")
-    }
-
-    /// Inserts `layer` directly below `sibling`; with no sibling (or one that is not a sublayer), at the bottom.
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    /// Inserts `layer` directly below `sibling` (``insertSublayer(_:below:)``).
+    func insert(_ layer: CALayer, below sibling: CALayer?) {
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }
         if sibling != nil, index == nil { reportNotASublayer(sibling!, method: "insertSublayer(_:below:)") }
         insert(layer, at: index ?? 0, method: "insertSublayer(_:below:)")
     }
 
-    /// Inserts `layer` directly above `sibling`; with no sibling (or one that is not a sublayer), at the top.
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    /// Inserts `layer` directly above `sibling` (``insertSublayer(_:above:)``).
+    func insert(_ layer: CALayer, above sibling: CALayer?) {
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }
         if sibling != nil, index == nil { reportNotASublayer(sibling!, method: "insertSublayer(_:above:)") }
         insert(layer, at: index.map { $0 + 1 } ?? sublayerStorage.count, method: "insertSublayer(_:above:)")
     }
 
-    /// Puts `newLayer` where `oldLayer` is in the sublayers; does nothing when `oldLayer` is not a sublayer.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    /// Puts `newLayer` where `oldLayer` is (``replaceSublayer(_:with:)``).
+    func replace(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer else { return }
         guard let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else {
             return reportNotASublayer(oldLayer, method: "replaceSublayer(_:with:)")
@@ -55,8 +40,8 @@ extension CALayer {
         runAction(forEvent: kCATransition, whenShown: self)
     }
 
-    /// Detaches the layer from its superlayer (or from the layer it masks).
-    public func removeFromSuperlayer() {
+    /// Detaches the layer from its superlayer or the layer it masks (``removeFromSuperlayer()``).
+    func detachFromSuperlayer() {
         if let owner = maskOwner {
             owner.mask = nil
             return
@@ -65,7 +50,7 @@ extension CALayer {
         parent.willChangeSublayers()
         runAction(forEvent: kCAOnOrderOut, whenShown: parent)
         if let index = parent.sublayerStorage.firstIndex(where: { $0 === self }) { parent.sublayerStorage.remove(at: index) }
-        superlayer = nil
+        setSuperlayer(nil)
         parent.didChange("sublayers")
         parent.setNeedsLayout()
     }
@@ -92,7 +77,7 @@ extension CALayer {
         return true
     }
 
-    private func insert(_ layer: CALayer, at index: Int, method: String) {
+    func insert(_ layer: CALayer, at index: Int, method: String) {
         guard canAdopt(layer, method: method) else { return }
         willChangeSublayers()
         if layer.maskOwner != nil { layer.removeFromSuperlayer() }
@@ -104,7 +89,7 @@ extension CALayer {
             }
         }
         sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
-        layer.superlayer = self
+        layer.setSuperlayer(self)
         didChange("sublayers")
         // As in Core Animation, a change of sublayers asks the superlayer for layout.
         setNeedsLayout()

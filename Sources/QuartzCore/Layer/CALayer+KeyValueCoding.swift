@@ -9,8 +9,8 @@ import CoreGraphics
 // Divergence: Swift on Linux has no NSObject key-value coding, so these are plain methods on
 // CALayer. Reads return CGFloat rather than NSNumber, since Linux cannot cast NSNumber to CGFloat.
 extension CALayer {
-    /// The value of the property or custom key `key`, or its default when it was never set.
-    public func value(forKey key: String) -> Any? {
+    /// The value of `key`, or its default (``value(forKey:)``).
+    func keyedValue(forKey key: String) -> Any? {
         if let declared = declaredValue(forKey: key) { return declared }
         return customValues[key] ?? styleValue(forKey: key) ?? type(of: self).defaultValue(forKey: key)
     }
@@ -25,8 +25,8 @@ extension CALayer {
         return nil
     }
 
-    /// Sets the property or custom key `key`; a value of the wrong type is ignored and reported.
-    public func setValue(_ value: Any?, forKey key: String) {
+    /// Sets `key` (``setValue(_:forKey:)``).
+    func setKeyedValue(_ value: Any?, forKey key: String) {
         if let wasSet = setDeclaredValue(value, forKey: key) {
             if !wasSet {
                 Diagnostics.report("Casement QuartzCore: setValue(_:forKey: \"\(key)\") on \(debugName) ignored: \(value.map { "\(type(of: $0))" } ?? "nil") is not a valid value for it.")
@@ -38,16 +38,16 @@ extension CALayer {
         didChange(key, from: oldValue, runsAction: false)
     }
 
-    /// The value at `keyPath`: a property or custom key, followed by struct fields.
-    public func value(forKeyPath keyPath: String) -> Any? {
+    /// The value at `keyPath` (``value(forKeyPath:)``).
+    func keyedValue(forKeyPath keyPath: String) -> Any? {
         if let keyed = self as? any SubclassKeyValueCoding, let value = keyed.subclassValue(forKeyPath: keyPath) { return value }
         let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return value(forKey: keyPath) }
         return StructKeyPath.get(parts[1], of: value(forKey: parts[0]))
     }
 
-    /// Sets the value at `keyPath`, changing only the named struct field and keeping the others.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    /// Sets the value at `keyPath` (``setValue(_:forKeyPath:)``).
+    func setKeyedValue(_ value: Any?, forKeyPath keyPath: String) {
         if let keyed = self as? any SubclassKeyValueCoding, keyed.setSubclassValue(value, forKeyPath: keyPath) { return }
         let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return setValue(value, forKey: keyPath) }

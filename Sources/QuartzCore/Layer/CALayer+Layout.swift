@@ -1,6 +1,6 @@
 extension CALayer {
-    /// Marks the layer as needing ``layoutSublayers()`` at the next ``layoutIfNeeded()``.
-    public func setNeedsLayout() {
+    /// Marks the layer and the line of its ancestors for layout (``setNeedsLayout()``).
+    func markNeedsLayout() {
         needsLayoutFlag = true
         var top = self
         var ancestor = superlayer
@@ -14,12 +14,8 @@ extension CALayer {
         if ancestor == nil { CATransaction.requestLayout(of: top) }
     }
 
-    /// Whether the layer will lay out its sublayers at the next ``layoutIfNeeded()``.
-    public func needsLayout() -> Bool { needsLayoutFlag }
-
-    /// Lays out the layer's tree that needs it: from the highest ancestor in the unbroken line
-    /// of ancestors that need layout, down through every sublayer below it that does.
-    public func layoutIfNeeded() {
+    /// Lays out from the highest ancestor in the unbroken line that needs layout (``layoutIfNeeded()``).
+    func layOutFromHighestAncestorNeedingLayout() {
         var top = self
         while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
         top.layOutSubtreeIfNeeded()

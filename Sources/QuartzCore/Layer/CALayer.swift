@@ -11,7 +11,7 @@ public import Foundation
 /// - Note: Divergence: layers are main-actor types. Core Animation lets any thread change layers
 ///   inside that thread's own transaction; Casement keeps one thread, which Swift 6 checks at
 ///   compile time. Porting code that touches layers off the main thread means hopping to it.
-open class CALayer: CAMediaTiming {
+open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin and size in points.
@@ -116,18 +116,20 @@ open class CALayer: CAMediaTiming {
     // MARK: Hierarchy
 
     /// The layer this layer is a sublayer of.
-    public internal(set) var superlayer: CALayer? {
-        get { superlayerLink?.takeUnretainedValue() }
-        set { superlayerLink = newValue.map { Unmanaged.passUnretained($0) } }
+    open var superlayer: CALayer? {
+        superlayerLink?.takeUnretainedValue()
     }
+
+    func setSuperlayer(_ layer: CALayer?) {
+        superlayerLink = layer.map { Unmanaged.passUnretained($0) }
+    }
+
     /// An unretained link rather than a weak reference: a weak reference gives its target a side
     /// table, which makes every retain and release of a superlayer several times dearer in the
     /// compositor's walks over large trees. Why it never dangles: a superlayer holds each
     /// sublayer strongly in ``sublayerStorage`` for as long as the link points at it, and its
-    /// deinit, isolated to the main actor like every other access to the link, clears the link of
-    /// every sublayer still pointing at it. As in UIKit, a layer tree must be released on the
-    /// main actor: when the last reference to a superlayer goes elsewhere, its deinit waits for
-    /// the main actor, and reading a sublayer's `superlayer` in that gap reaches a layer being freed.
+    /// deinit, which runs on the thread that owns the tree (Swift hands trees between threads
+    /// whole), clears the link of every sublayer still pointing at it.
     private var superlayerLink: Unmanaged<CALayer>?
     var sublayerStorage: [CALayer] = [] { didSet { renderOrderCache = nil } }
     /// The sublayers sorted for drawing, kept until the sublayers or one of their zPositions change.
@@ -559,7 +561,8 @@ open class CALayer: CAMediaTiming {
     var customValues: [String: Any] = [:]
 
     /// Creates a layer with default properties, or the class's ``defaultValue(forKey:)`` where a subclass gives one.
-    public init() {
+    public override init() {
+        super.init()
         applyClassDefaults()
         noteCreation()
     }
@@ -577,6 +580,7 @@ open class CALayer: CAMediaTiming {
     /// The declared properties come back; sublayers, the mask, contents, the shadow path and
     /// values set for custom keys are not archived.
     public required init?(coder: NSCoder) {
+        super.init()
         applyClassDefaults()
         decodeProperties(from: coder)
         noteCreation()
@@ -602,27 +606,25 @@ open class CALayer: CAMediaTiming {
     // Layers belong to no actor, so the cleanup runs on the thread that releases the layer; only
     // the main thread's transaction state needs the main queue.
     deinit {
-        do {
-            if awaitsCommitLayout { CATransaction.forgetLayoutRequest(of: ObjectIdentifier(self)) }
-            let link = Unmanaged.passUnretained(self).toOpaque()
-            // Copies made with init(layer:) share the sublayer list but are not the sublayers' superlayer.
-            for sublayer in sublayerStorage where sublayer.superlayerLink?.toOpaque() == link {
-                sublayer.superlayerLink = nil
-            }
-            // Whoever waits for the animations (a transaction's or UIKit's completion) learns, at the
-            // next update, that they ended unfinished.
-            if !animationEntries.isEmpty, modelLayer == nil { AnimationEngine.orphan(animationEntries.map(\.animation)) }
-            // Releasing the sublayers may free them, and theirs in turn: a chain thousands deep
-            // would free recursively past the end of the stack. They are released from a local,
-            // outside any access to the property, so the runtime's exclusivity bookkeeping does
-            // not grow with the depth.
-            // (Observers do not run in a deinit, so the render-order cache is dropped here too.)
-            var held: ([CALayer], [CALayer]?, CALayer?) = (sublayerStorage, renderOrderCache, presentationForRender)
-            (sublayerStorage, renderOrderCache, presentationForRender) = ([], nil, nil)
-            DeepRecursion.guarded {
-                held.0.removeAll()
-                (held.1, held.2) = (nil, nil)
-            }
+        if awaitsCommitLayout { CATransaction.forgetLayoutRequest(of: ObjectIdentifier(self)) }
+        let link = Unmanaged.passUnretained(self).toOpaque()
+        // Copies made with init(layer:) share the sublayer list but are not the sublayers' superlayer.
+        for sublayer in sublayerStorage where sublayer.superlayerLink?.toOpaque() == link {
+            sublayer.superlayerLink = nil
+        }
+        // Whoever waits for the animations (a transaction's or UIKit's completion) learns, at the
+        // next update, that they ended unfinished.
+        if !animationEntries.isEmpty, modelLayer == nil { AnimationEngine.orphan(animationEntries.map(\.animation)) }
+        // Releasing the sublayers may free them, and theirs in turn: a chain thousands deep
+        // would free recursively past the end of the stack. They are released from a local,
+        // outside any access to the property, so the runtime's exclusivity bookkeeping does
+        // not grow with the depth.
+        // (Observers do not run in a deinit, so the render-order cache is dropped here too.)
+        var held: ([CALayer], [CALayer]?, CALayer?) = (sublayerStorage, renderOrderCache, presentationForRender)
+        (sublayerStorage, renderOrderCache, presentationForRender) = ([], nil, nil)
+        DeepRecursion.guarded {
+            held.0.removeAll()
+            (held.1, held.2) = (nil, nil)
         }
     }
 
@@ -727,6 +729,154 @@ open class CALayer: CAMediaTiming {
     /// unless ``masksToBounds`` clips them.
     open func hitTest(_ p: CGPoint) -> CALayer? {
         defaultHitTest(p)
+    }
+
+    // MARK: Overridable hierarchy, geometry, time, layout, display and coding (the work is in
+    // the extension of each concern)
+
+    /// The layer's sublayers, back to front in insertion order; `nil` when it has none.
+    ///
+    /// Setting it removes the current sublayers and adds the new ones in order.
+    open var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set { replaceSublayers(with: newValue) }
+    }
+
+    /// Appends `layer` to the sublayers, removing it from its previous superlayer first.
+    open func addSublayer(_ layer: CALayer) {
+        insert(layer, at: sublayerStorage.count, method: "addSublayer(_:)")
+    }
+
+    /// Inserts `layer` at `idx` in the sublayers; an index past the end appends.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx), method: "insertSublayer(_:at:)")
+    }
+
+    /// Inserts `layer` directly below `sibling`; with no sibling (or one that is not a sublayer), at the bottom.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insert(layer, below: sibling)
+    }
+
+    /// Inserts `layer` directly above `sibling`; with no sibling (or one that is not a sublayer), at the top.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, above: sibling)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is in the sublayers; does nothing when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replace(oldLayer, with: newLayer)
+    }
+
+    /// Detaches the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() {
+        detachFromSuperlayer()
+    }
+
+    /// The layer's rectangle in its superlayer's coordinate space, derived from bounds, position,
+    /// anchor point and transform.
+    ///
+    /// With a transform other than the identity it is the bounding box of the transformed bounds.
+    /// Setting it sets ``position`` and the size of ``bounds``: the size is the frame's size
+    /// mapped back through the transform's plane part (so a quarter turn swaps width and height).
+    open var frame: CGRect {
+        get { frameFromGeometry }
+        set { setGeometry(forFrame: newValue) }
+    }
+
+    /// The plane part of ``transform``.
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets ``transform`` to the 3D form of `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// Converts `p` from `layer`'s coordinate space (the root's, when `nil`) to this layer's.
+    ///
+    /// The two layers must share a root; through 3D transforms, points are taken on the layers' planes.
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        point(p, convertedFrom: layer)
+    }
+
+    /// Converts `p` from this layer's coordinate space to `layer`'s (the root's, when `nil`).
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        (layer ?? rootLayer).convert(p, from: self)
+    }
+
+    /// Converts `r` from `layer`'s coordinate space to this layer's, as the bounding box of its corners.
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        rect(r, convertedFrom: layer)
+    }
+
+    /// Converts `r` from this layer's coordinate space to `layer`'s, as the bounding box of its corners.
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        (layer ?? rootLayer).convert(r, from: self)
+    }
+
+    /// The layer's local time at `t`, a time in `layer`'s time (media time when `layer` is `nil`).
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        localTime(t, convertedFrom: layer)
+    }
+
+    /// The time in `layer`'s time (media time when `layer` is `nil`) at `t`, a time in this layer's time.
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        localTime(t, convertedTo: layer)
+    }
+
+    /// Marks the layer as needing ``layoutSublayers()`` at the next ``layoutIfNeeded()``.
+    open func setNeedsLayout() {
+        markNeedsLayout()
+    }
+
+    /// Whether the layer will lay out its sublayers at the next ``layoutIfNeeded()``.
+    open func needsLayout() -> Bool {
+        needsLayoutFlag
+    }
+
+    /// Lays out the layer's tree that needs it: from the highest ancestor in the unbroken line
+    /// of ancestors that need layout, down through every sublayer below it that does.
+    open func layoutIfNeeded() {
+        layOutFromHighestAncestorNeedingLayout()
+    }
+
+    /// Whether the layer will redraw its contents at the next ``displayIfNeeded()``.
+    open func needsDisplay() -> Bool {
+        needsDisplayFlag
+    }
+
+    /// Runs ``display()`` if the layer needs display.
+    open func displayIfNeeded() {
+        if needsDisplayFlag { display() }
+    }
+
+    /// Draws the layer and its sublayers into `ctx` in the layer's bounds space, from the model values.
+    ///
+    /// The context is taken to be y-down (as UIKit's are); in a y-up bitmap context the picture
+    /// comes out upside down, as it does with Core Animation.
+    open func render(in ctx: CGContext) {
+        LayerRenderer().renderContents(of: self, in: ctx)
+    }
+
+    /// The value of the property or custom key `key`, or its default when it was never set.
+    open func value(forKey key: String) -> Any? {
+        keyedValue(forKey: key)
+    }
+
+    /// Sets the property or custom key `key`; a value of the wrong type is ignored and reported.
+    open func setValue(_ value: Any?, forKey key: String) {
+        setKeyedValue(value, forKey: key)
+    }
+
+    /// The value at `keyPath`: a property or custom key, followed by struct fields.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        keyedValue(forKeyPath: keyPath)
+    }
+
+    /// Sets the value at `keyPath`, changing only the named struct field and keeping the others.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setKeyedValue(value, forKeyPath: keyPath)
     }
 
     // MARK: Hooks for the subclasses in this module

@@ -5,7 +5,7 @@ public import Foundation
 /// grow, turn and change colour, each with a random range.
 ///
 /// Randomness comes from the emitter's seed, so the same seed and time give the same picture.
-open class CAEmitterCell {
+open class CAEmitterCell: NSObject {
     /// The name key paths such as `emitterCells.spark.birthRate` use to find the cell.
     open var name: String?
     /// Whether the cell emits; a disabled cell's particles and their sub-cells are not shown.
@@ -81,5 +81,5 @@ open class CAEmitterCell {
     var customValues: [String: Any] = [:]
 
     /// Creates a cell that emits nothing until its birth rate and lifetime are set.
-    public init() {}
+    public override init() {}
 }

@@ -357,16 +357,6 @@ package struct LayerRenderer {
     }
 }
 
-extension CALayer {
-    /// Draws the layer and its sublayers into `ctx` in the layer's bounds space, from the model values.
-    ///
-    /// The context is taken to be y-down (as UIKit's are); in a y-up bitmap context the picture
-    /// comes out upside down, as it does with Core Animation.
-    public func render(in ctx: CGContext) {
-        LayerRenderer().renderContents(of: self, in: ctx)
-    }
-}
-
 extension [CALayer] {
     /// Whether any of the layers has animations; a loop, as this runs for every layer drawn.
     fileprivate var hasAnimatedLayer: Bool {

@@ -10,16 +10,12 @@ public import Foundation
 // but not `init(layer:)` traps with "Use of unimplemented initializer 'init(layer:)'" when a
 // presentation copy is made, exactly as on iOS.
 extension CALayer {
-    @usableFromInline convenience init(casementMaking _: Void) { self.init() }
     @usableFromInline convenience init(casementCopying layer: CALayer) { self.init(layer: layer) }
 }
 
-extension CAAnimation {
-    @usableFromInline convenience init(casementMaking _: Void) { self.init() }
-}
-
-// The same for any NSObject subclass: how UIKit makes the app delegate (or a scene delegate)
-// of a non-final class that declares no initializer, as `@main` and `UIApplicationMain` need.
+// `init()` for any NSObject subclass: layers, animations, and the app delegate (or a scene
+// delegate) of a non-final class that declares no initializer, as `@main` and
+// `UIApplicationMain` need.
 extension NSObject {
     @usableFromInline convenience init(casementMaking _: Void) { self.init() }
 }
@@ -28,7 +24,7 @@ extension NSObject {
 package enum DynamicConstruction {
     /// A new layer of `layerClass`, made by its `init()`: how a view makes the layer of its `layerClass`.
     package static func layer(of layerClass: CALayer.Type) -> CALayer {
-        let made = casement_make_layer(unsafeBitCast(layerClass as AnyClass, to: UnsafeRawPointer.self))!
+        let made = casement_make_object(unsafeBitCast(layerClass as AnyClass, to: UnsafeRawPointer.self))!
         return Unmanaged<CALayer>.fromOpaque(made).takeRetainedValue()
     }
 
@@ -47,7 +43,7 @@ package enum DynamicConstruction {
 
     /// A new animation of `animationClass`, made by its `init()`.
     package static func animation(of animationClass: CAAnimation.Type) -> CAAnimation {
-        let made = casement_make_animation(unsafeBitCast(animationClass as AnyClass, to: UnsafeRawPointer.self))!
+        let made = casement_make_object(unsafeBitCast(animationClass as AnyClass, to: UnsafeRawPointer.self))!
         return Unmanaged<CAAnimation>.fromOpaque(made).takeRetainedValue()
     }
 }

@@ -1,13 +1,10 @@
 public import Foundation
 
 extension UIViewController {
-    /// Swaps one child's view for another's: `toViewController`'s view joins the superview of
-    /// `fromViewController`'s, `animations` run (or the transition that `options` name), then
-    /// the old view leaves; the children's appearance callbacks come at the start and at the end,
-    /// then `completion`. Both must be children of this controller already.
-    public func transition(
+    /// Swaps one child's view for another's (``transition(from:to:duration:options:animations:completion:)``).
+    func performTransition(
         from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
-        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+        options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?
     ) {
         guard fromViewController.parent === self, toViewController.parent === self else {
             return Diagnostics.report("Casement UIKit: transition(from:to:) ignored: both controllers must be children of \(type(of: self)).")

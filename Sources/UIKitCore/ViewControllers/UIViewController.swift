@@ -252,6 +252,19 @@ open class UIViewController: UIResponder {
         return false
     }
 
+    /// Swaps one child's view for another's: `toViewController`'s view joins the superview of
+    /// `fromViewController`'s, `animations` run (or the transition that `options` name), then
+    /// the old view leaves; the children's appearance callbacks come at the start and at the end,
+    /// then `completion`. Both must be children of this controller already.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        performTransition(
+            from: fromViewController, to: toViewController, duration: duration, options: options, animations: animations,
+            completion: completion)
+    }
+
     // MARK: Editing
 
     private var editingStorage = false

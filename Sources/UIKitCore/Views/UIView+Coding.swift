@@ -1,10 +1,8 @@
 public import Foundation
 
 extension UIView: @MainActor NSCoding {
-    /// Writes the view's geometry, tag, visibility and interaction flags under UIKit-style keys.
-    ///
-    /// Subviews are not archived yet; a decoded view starts without them.
-    public func encode(with coder: NSCoder) {
+    /// Writes the view's archived properties (``encode(with:)``).
+    func encodeProperties(to coder: NSCoder) {
         let bounds = bounds, center = center
         coder.encode([bounds.minX, bounds.minY, bounds.width, bounds.height].map(Double.init), forKey: "UIBounds")
         coder.encode([center.x, center.y].map(Double.init), forKey: "UICenter")

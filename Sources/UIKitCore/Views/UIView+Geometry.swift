@@ -77,16 +77,8 @@ extension UIView {
 
     // MARK: Converting between coordinate spaces
 
-    /// Converts `point` from this view's bounds coordinates to `view`'s (its window's when `nil`).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        guard let view else { return layer.convert(point, to: nil) }
-        return view.convert(point, from: self)
-    }
-
-    /// Converts `point` from `view`'s bounds coordinates (its window's when `nil`) to this view's.
-    ///
-    /// Views in different windows convert through the screen: each window's frame places it there.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    /// `point` in `view`'s bounds coordinates converted to this view's (``convert(_:from:)``).
+    func point(_ point: CGPoint, convertedFrom view: UIView?) -> CGPoint {
         guard let view else { return layer.convert(point, from: nil) }
         if view.rootView === rootView { return layer.convert(point, from: view.layer) }
         let sourceRoot = view.rootView.layer, targetRoot = rootView.layer
@@ -96,14 +88,8 @@ extension UIView {
         return layer.convert(inTarget, from: targetRoot)
     }
 
-    /// Converts `rect` from this view's bounds coordinates to `view`'s, as the bounding box of its corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        guard let view else { return layer.convert(rect, to: nil) }
-        return view.convert(rect, from: self)
-    }
-
-    /// Converts `rect` from `view`'s bounds coordinates to this view's, as the bounding box of its corners.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    /// `rect` in `view`'s bounds coordinates converted to this view's (``convert(_:from:)``).
+    func rect(_ rect: CGRect, convertedFrom view: UIView?) -> CGRect {
         guard let view else { return layer.convert(rect, from: nil) }
         if view.rootView === rootView { return layer.convert(rect, from: view.layer) }
         return CGRect.boundingBox(of: rect) { convert($0, from: view) }

@@ -1,60 +1,22 @@
 public import QuartzCore
 
 extension UIView {
-    /// The view's superview; `nil` for the root of a hierarchy.
-    public var superview: UIView? { superviewStorage }
-
-    /// The subviews, back to front.
-    public var subviews: [UIView] { subviewStorage }
-
-    /// The window the view is in, or `nil` when it is not in one; a window is its own.
-    public var window: UIWindow? {
-        (self as? UIWindow) ?? windowStorage
-    }
-
-    /// Adds `view` in front of the other subviews, removing it from its current superview.
-    ///
-    /// Adding a view that is already a subview moves it to the front. Adding the view to itself
-    /// or to one of its descendants is refused with a diagnostic, as UIKit refuses it.
-    public func addSubview(_ view: UIView) {
-        insert(view, at: .front, method: "addSubview(_:)")
-    }
-
-    /// Inserts `view` at `index` of the subviews; an index past the end adds it in front.
-    public func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: .index(index), method: "insertSubview(_:at:)")
-    }
-
-    /// Inserts `view` just behind `siblingSubview`; adds it in front when that is not a subview.
-    ///
-    /// The view's layer goes directly below the sibling's layer, whatever other sublayers lie around it.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insert(view, at: .below(siblingSubview), method: "insertSubview(_:belowSubview:)")
-    }
-
-    /// Inserts `view` just in front of `siblingSubview`; adds it in front when that is not a subview.
-    ///
-    /// The view's layer goes directly above the sibling's layer, whatever other sublayers lie around it.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insert(view, at: .above(siblingSubview), method: "insertSubview(_:aboveSubview:)")
-    }
-
-    /// Moves `view`, a subview, in front of its siblings; no hierarchy callbacks run.
-    public func bringSubviewToFront(_ view: UIView) {
+    /// Moves `view` in front of its siblings (``bringSubviewToFront(_:)``).
+    func moveSubviewToFront(_ view: UIView) {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.append(subviewStorage.remove(at: index))
         layer.addSublayer(view.layer)
     }
 
-    /// Moves `view`, a subview, behind its siblings; no hierarchy callbacks run.
-    public func sendSubviewToBack(_ view: UIView) {
+    /// Moves `view` behind its siblings (``sendSubviewToBack(_:)``).
+    func moveSubviewToBack(_ view: UIView) {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.insert(subviewStorage.remove(at: index), at: 0)
         layer.insertSublayer(view.layer, at: 0)
     }
 
-    /// Swaps the subviews at two indices; no hierarchy callbacks run.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    /// Swaps the subviews at two indices (``exchangeSubview(at:withSubviewAt:)``).
+    func swapSubviews(at index1: Int, _ index2: Int) {
         guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else {
             Diagnostics.report("Casement UIKit: exchangeSubview(at:withSubviewAt:) ignored: an index is outside 0..<\(subviewStorage.count).")
             return
@@ -72,12 +34,8 @@ extension UIView {
         layer.insertSublayer(front, at: UInt32(backIndex))
     }
 
-    /// Removes the view from its superview and its window.
-    ///
-    /// The superview's ``willRemoveSubview(_:)`` runs first, then ``willMove(toSuperview:)`` and
-    /// (when it leaves a window) ``willMove(toWindow:)`` on it and its descendants; after the
-    /// change, ``didMoveToWindow()`` and ``didMoveToSuperview()``.
-    public func removeFromSuperview() {
+    /// Removes the view from its superview and its window (``removeFromSuperview()``).
+    func detachFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
         let leaving = containedControllers(shownIn: oldWindow)
@@ -117,8 +75,8 @@ extension UIView {
         if window.firstResponderStorage === responder { window.firstResponderStorage = nil }
     }
 
-    /// Whether the view is `view` or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
+    /// Whether the view is `view` or one of its descendants (``isDescendant(of:)``).
+    func isInSubtree(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -127,14 +85,9 @@ extension UIView {
         return false
     }
 
-    /// The first view with `tag` in a depth-first search of this view and its descendants, this view first.
-    public func viewWithTag(_ tag: Int) -> UIView? {
-        firstInSubtree(where: { $0.tag == tag })
-    }
-
     // MARK: Inserting
 
-    private func insert(_ view: UIView, at place: SubviewPlace, method: String) {
+    func insert(_ view: UIView, at place: SubviewPlace, method: String) {
         // A view with no subviews can only be an ancestor of this one by being it.
         let makesCycle = view.subviewStorage.isEmpty ? view === self : isDescendant(of: view)
         guard !makesCycle else {
@@ -186,7 +139,7 @@ extension UIView {
 
     /// Where a subview goes among its siblings, resolved once the view has left its old place
     /// (it may be moving among the same siblings).
-    private enum SubviewPlace {
+    enum SubviewPlace {
         case front
         case index(Int)
         case above(UIView)

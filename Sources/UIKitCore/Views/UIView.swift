@@ -318,6 +318,112 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     /// Called after the view has moved to another window or left its window.
     open func didMoveToWindow() {}
 
+    // MARK: Hierarchy and conversion (overridable, as UIKit's; the work is in UIView+Hierarchy
+    // and UIView+Geometry)
+
+    /// The view's superview; `nil` for the root of a hierarchy.
+    open var superview: UIView? { superviewStorage }
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { subviewStorage }
+
+    /// The window the view is in, or `nil` when it is not in one; a window is its own.
+    open var window: UIWindow? {
+        (self as? UIWindow) ?? windowStorage
+    }
+
+    /// Adds `view` in front of the other subviews, removing it from its current superview.
+    ///
+    /// Adding a view that is already a subview moves it to the front. Adding the view to itself
+    /// or to one of its descendants is refused with a diagnostic, as UIKit refuses it.
+    open func addSubview(_ view: UIView) {
+        insert(view, at: .front, method: "addSubview(_:)")
+    }
+
+    /// Inserts `view` at `index` of the subviews; an index past the end adds it in front.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: .index(index), method: "insertSubview(_:at:)")
+    }
+
+    /// Inserts `view` just behind `siblingSubview`; adds it in front when that is not a subview.
+    ///
+    /// The view's layer goes directly below the sibling's layer, whatever other sublayers lie around it.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, at: .below(siblingSubview), method: "insertSubview(_:belowSubview:)")
+    }
+
+    /// Inserts `view` just in front of `siblingSubview`; adds it in front when that is not a subview.
+    ///
+    /// The view's layer goes directly above the sibling's layer, whatever other sublayers lie around it.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, at: .above(siblingSubview), method: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// Moves `view`, a subview, in front of its siblings; no hierarchy callbacks run.
+    open func bringSubviewToFront(_ view: UIView) {
+        moveSubviewToFront(view)
+    }
+
+    /// Moves `view`, a subview, behind its siblings; no hierarchy callbacks run.
+    open func sendSubviewToBack(_ view: UIView) {
+        moveSubviewToBack(view)
+    }
+
+    /// Swaps the subviews at two indices; no hierarchy callbacks run.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        swapSubviews(at: index1, index2)
+    }
+
+    /// Removes the view from its superview and its window.
+    ///
+    /// The superview's ``willRemoveSubview(_:)`` runs first, then ``willMove(toSuperview:)`` and
+    /// (when it leaves a window) ``willMove(toWindow:)`` on it and its descendants; after the
+    /// change, ``didMoveToWindow()`` and ``didMoveToSuperview()``.
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        isInSubtree(of: view)
+    }
+
+    /// The first view with `tag` in a depth-first search of this view and its descendants, this view first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        firstInSubtree(where: { $0.tag == tag })
+    }
+
+    /// Converts `point` from this view's bounds coordinates to `view`'s (its window's when `nil`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return layer.convert(point, to: nil) }
+        return view.convert(point, from: self)
+    }
+
+    /// Converts `point` from `view`'s bounds coordinates (its window's when `nil`) to this view's.
+    ///
+    /// Views in different windows convert through the screen: each window's frame places it there.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        self.point(point, convertedFrom: view)
+    }
+
+    /// Converts `rect` from this view's bounds coordinates to `view`'s, as the bounding box of its corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        guard let view else { return layer.convert(rect, to: nil) }
+        return view.convert(rect, from: self)
+    }
+
+    /// Converts `rect` from `view`'s bounds coordinates to this view's, as the bounding box of its corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        self.rect(rect, convertedFrom: view)
+    }
+
+    /// Writes the view's geometry, tag, visibility and interaction flags under UIKit-style keys.
+    ///
+    /// Subviews are not archived yet; a decoded view starts without them.
+    open func encode(with coder: NSCoder) {
+        encodeProperties(to: coder)
+    }
+
     // MARK: Traits (declared here: methods in extensions cannot be overridden)
 
     /// The view's traits: its screen's scale, the interface style (its own override, or its

@@ -15,32 +15,19 @@
 #define CASEMENT_SWIFTCC __attribute__((swiftcall))
 #define CASEMENT_SELF __attribute__((swift_context))
 
-/// `CALayer.init(casementMaking:)` (QuartzCore/Support/DynamicConstruction.swift).
-CASEMENT_SWIFTCC void *casement_layer_making(const void *CASEMENT_SELF layerClass)
-    __asm__("$s10QuartzCore7CALayerC14casementMakingACyt_tcfC");
-
-/// `CALayer.init(casementCopying:)`.
+/// `CALayer.init(casementCopying:)` (QuartzCore/Support/DynamicConstruction.swift).
 CASEMENT_SWIFTCC void *casement_layer_copying(void *model, const void *CASEMENT_SELF layerClass)
     __asm__("$s10QuartzCore7CALayerC15casementCopyingA2C_tcfC");
 
-/// `CAAnimation.init(casementMaking:)`.
-CASEMENT_SWIFTCC void *casement_animation_making(const void *CASEMENT_SELF animationClass)
-    __asm__("$s10QuartzCore11CAAnimationC14casementMakingACyt_tcfC");
-
-/// `NSObject.init(casementMaking:)`, an extension in QuartzCore.
+/// `NSObject.init(casementMaking:)`, an extension in QuartzCore: layers, animations and
+/// application delegates are all NSObjects.
 CASEMENT_SWIFTCC void *casement_object_making(const void *CASEMENT_SELF objectClass)
     __asm__("$s10Foundation8NSObjectC10QuartzCoreE14casementMakingACyt_tcfC");
-
-/// A new layer of `layerClass` (a CALayer class object), made by its `init()`; returned at +1.
-static inline void *casement_make_layer(const void *layerClass) { return casement_layer_making(layerClass); }
 
 /// A new layer of `layerClass` made by its `init(layer:)` from `model`, which is consumed; returned at +1.
 static inline void *casement_copy_layer(void *model, const void *layerClass) {
     return casement_layer_copying(model, layerClass);
 }
-
-/// A new animation of `animationClass` made by its `init()`; returned at +1.
-static inline void *casement_make_animation(const void *animationClass) { return casement_animation_making(animationClass); }
 
 /// A new object of `objectClass` (an NSObject class object) made by its `init()`; returned at +1.
 static inline void *casement_make_object(const void *objectClass) { return casement_object_making(objectClass); }
