@@ -103,6 +103,12 @@ let package = Package(
             ] + testingOverlays,
             exclude: ["Snapshots/__Snapshots__", "App/__Snapshots__", "Guide/__Snapshots__"]
         ),
+        // Swift 5 language mode, with the loose isolation much iOS code has (issue 22).
+        .testTarget(
+            name: "Swift5ModeTests",
+            dependencies: ["UIKit"] + testingOverlays,
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "PlatformTests",
             dependencies: ["Platform", "CoreGraphics"] + testingOverlays

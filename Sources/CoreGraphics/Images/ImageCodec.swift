@@ -159,6 +159,33 @@ package enum ImageCodec {
     }
 }
 
+extension ImageCodec {
+    /// Encodes the image as a baseline JPEG at `quality` (1...100), 4:2:0 in colour, or as grey
+    /// levels of its coverage for an alpha-only image. JPEG has no alpha: colour is written as
+    /// Cairo keeps it, premultiplied, so transparent pixels come out black, as Apple's encoder
+    /// writes them.
+    package static func encodeJPEG(_ image: CGImage, quality: Int) throws(GraphicsError) -> Data {
+        guard let handle = tjInitCompress() else {
+            throw GraphicsError(.library, "TurboJPEG could not create a compressor.")
+        }
+        defer { tjDestroy(handle) }
+        let pixels = image.pixels
+        cairo_surface_flush(pixels.surface)
+        let gray = pixels.format == .a8
+        var output: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let result = tjCompress2(
+            handle, pixels.bytes.assumingMemoryBound(to: UInt8.self), Int32(pixels.width), Int32(pixels.bytesPerRow),
+            Int32(pixels.height), Int32(gray ? TJPF_GRAY.rawValue : TJPF_BGRX.rawValue), &output, &size,
+            Int32(gray ? TJSAMP_GRAY.rawValue : TJSAMP_420.rawValue), Int32(min(max(quality, 1), 100)), 0)
+        defer { tjFree(output) }
+        guard result == 0, let output else {
+            throw GraphicsError(.library, "Encoding a \(image.width)×\(image.height) image as JPEG failed: \(String(cString: tjGetErrorStr2(handle))).")
+        }
+        return Data(bytes: output, count: Int(size))
+    }
+}
+
 private final class ByteReader {
     let data: Data
     var offset = 0

@@ -22,7 +22,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
 ///   closure, `CADisplayLink { link in … }`, or with a typed target and method,
 ///   `CADisplayLink(target: self, selector: Self.step)`, where iOS code writes
 ///   `CADisplayLink(target: self, selector: #selector(step))`.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink {
     /// What each frame calls; dropped by ``invalidate()``, which releases what it captured (the target).
     private var handler: (@MainActor (CADisplayLink) -> Void)?

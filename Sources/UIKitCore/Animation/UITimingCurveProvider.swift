@@ -14,7 +14,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// What an animator's pace is made of: a cubic curve, a spring, or both.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// The kind of curve.
     var timingCurveType: UITimingCurveType { get }
@@ -25,7 +25,7 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), predefined or of two control points.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
     /// The predefined curve this is; ease in and out for a curve of the app's points.
     public let animationCurve: UIView.AnimationCurve
@@ -66,7 +66,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 }
 
 /// A damped spring: by damping ratio, or by mass, stiffness and damping, with an initial velocity.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     /// The spring's damping ratio: 1 comes to rest without overshoot, less oscillates.
     public let dampingRatio: CGFloat

@@ -22,7 +22,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object whose animation can be started, paused, scrubbed, reversed, stopped and finished.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// Where the animator stands: inactive, active or stopped.
     var state: UIViewAnimatingState { get }
@@ -46,7 +46,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator that takes animation closures and completions, and can continue with another curve.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds changes to animate with the others.
     func addAnimations(_ animation: @escaping () -> Void)

@@ -8,7 +8,7 @@ import QuartzCore
 /// Changes the animation closures make take effect in the views' models when the animator
 /// starts (or is first paused or scrubbed); the screen shows them moving. A stopped or reversed
 /// animation puts the models where it left the views.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The animator's pace: a cubic curve or a spring.
     public private(set) var timingParameters: (any UITimingCurveProvider)?

@@ -5,7 +5,7 @@ public import Foundation
 /// There is one, made by `UIApplicationMain` (or `@main` on the delegate). Its state follows
 /// the desktop: active while one of its windows has the keyboard focus, inactive otherwise, in
 /// the background while every shown window is minimized.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The states an app moves through.
     public enum State: Int, Sendable {

@@ -5,7 +5,7 @@ public import Foundation
 /// Every method is optional: the defaults do nothing (the launch methods return `true`).
 /// The delegate is an `NSObject` (usually a `UIResponder`); `UIApplicationMain` and `@main` make
 /// it with its `init()`, inherited or its own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The main window, for delegates that keep one.
     var window: UIWindow? { get set }

@@ -7,7 +7,7 @@ import QuartzCore
 /// The image is the layer's contents, placed by the view's content mode (scale to fill by
 /// default); a resizable image keeps its caps, a template image takes the tint colour. An image
 /// view takes no touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown; with an animated image, its frames play.
     open var image: UIImage? { didSet { updateContents() } }

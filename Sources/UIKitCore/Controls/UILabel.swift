@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// A label draws its text vertically centred in its bounds, wrapped or truncated as
 /// ``numberOfLines`` and ``lineBreakMode`` say. It takes no touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; setting it replaces ``attributedText`` with the text in the label's font,
     /// colour and alignment.

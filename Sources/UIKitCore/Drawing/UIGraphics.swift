@@ -6,20 +6,20 @@ private var contextStack: [CGContext] = []
 
 /// The context UIKit drawing functions and ``UIColor/set()`` use: the one a view's
 /// ``UIView/draw(_:)`` runs in, or the last one pushed; `nil` outside drawing.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     contextStack.last
 }
 
 /// Makes `context` the current context until the matching ``UIGraphicsPopContext()``.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
     contextStack.append(context)
 }
 
 /// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``; a pop
 /// with nothing pushed is reported and ignored.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     guard contextStack.popLast() != nil else {
         Diagnostics.report("Casement UIKit: UIGraphicsPopContext() ignored: no context was pushed.")
@@ -28,13 +28,13 @@ public func UIGraphicsPopContext() {
 }
 
 /// Fills `rect` with the current fill colour in the current context.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIRectFillUsingBlendMode(rect, .copy)
 }
 
 /// Fills `rect` with the current fill colour, composited with `blendMode`.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return reportNoContext("UIRectFill") }
     context.saveGState()
@@ -44,13 +44,13 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
 }
 
 /// Draws a one-point frame just inside `rect` with the current fill colour.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     UIRectFrameUsingBlendMode(rect, .copy)
 }
 
 /// Draws a one-point frame just inside `rect` with the current fill colour, composited with `blendMode`.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return reportNoContext("UIRectFrame") }
     let r = rect.standardized

@@ -2,7 +2,7 @@ public import CoreGraphics
 public import Foundation
 
 /// The settings of a PDF renderer.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
     /// Document information (title, author, ...); accepted, not written (Core Graphics' divergence).
     open var documentInfo: [String: Any] = [:]
@@ -11,7 +11,7 @@ open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
 }
 
 /// The context of a PDF renderer's drawing actions: draw each page after ``beginPage()``.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
     /// The bounds of the pages, in the renderer's coordinates.
     open var pdfContextBounds: CGRect { format.bounds }
@@ -43,7 +43,7 @@ open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
 }
 
 /// Draws PDF documents whose pages hold vector drawing.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
     /// The renderer's format.
     open var format: UIGraphicsPDFRendererFormat { rendererFormat as! UIGraphicsPDFRendererFormat }

@@ -2,7 +2,7 @@ public import CoreGraphics
 public import Foundation
 
 /// The settings a graphics renderer draws with.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsRendererFormat: NSObject {
     /// The area drawn, in the renderer's coordinates; set by the renderer.
     open internal(set) var bounds = CGRect.zero
@@ -15,7 +15,7 @@ open class UIGraphicsRendererFormat: NSObject {
 
 /// The context a renderer's drawing actions draw into: a y-down Core Graphics context with the
 /// renderer's bounds as its coordinates, also the current UIKit context while they run.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsRendererContext: NSObject {
     /// The Core Graphics context drawn into.
     public let cgContext: CGContext
@@ -57,7 +57,7 @@ open class UIGraphicsRendererContext: NSObject {
 ///
 /// - Note: Divergence: renderers belong to the main actor, as UIKit's current-context stack does
 ///   here; UIKit's may be used from any thread.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsRenderer: NSObject {
     /// The area the renderer draws, in its coordinates.
     public let bounds: CGRect
@@ -80,7 +80,7 @@ open class UIGraphicsRenderer: NSObject {
 // MARK: Images
 
 /// The settings of an image renderer: pixels per point and whether the image is opaque.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Pixels per point; the main screen's scale by default.
     open var scale: CGFloat = UIImage.mainScreenScale.withLock { $0 }
@@ -97,7 +97,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
 }
 
 /// The context of an image renderer's drawing actions.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     /// What has been drawn so far, as an image.
     open var currentImage: UIImage {
@@ -107,7 +107,7 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
 }
 
 /// Draws into bitmaps and makes images of them.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// The renderer's format.
     open var format: UIGraphicsImageRendererFormat { rendererFormat as! UIGraphicsImageRendererFormat }
@@ -164,14 +164,14 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 private var imageContexts: [(context: CGContext, scale: CGFloat)] = []
 
 /// Opens a bitmap context of `size` points at scale 1, not opaque, and makes it current.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// Opens a bitmap context of `size` points and makes it current: `opaque` drops transparency,
 /// `scale` is pixels per point (0 for the main screen's).
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 && scale.isFinite ? scale : UIImage.mainScreenScale.withLock { $0 }
     let width = max(Int(saturating: (abs(size.width) * scale).rounded(.up)), 1)
@@ -184,14 +184,14 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// The image drawn so far in the innermost context opened with ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let (context, scale) = imageContexts.last, let image = context.makeImage() else { return nil }
     return UIImage(cgImage: image, scale: scale, orientation: .up)
 }
 
 /// Closes the innermost context opened with ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard imageContexts.popLast() != nil else {
         return Diagnostics.report("Casement UIKit: UIGraphicsEndImageContext() ignored: no image context is open.")

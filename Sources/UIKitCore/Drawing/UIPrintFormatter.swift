@@ -3,7 +3,7 @@ public import Foundation
 
 /// Lays out content for printed pages and draws it page by page, as vectors when the context
 /// is a PDF context.
-@MainActor
+@preconcurrency @MainActor
 open class UIPrintFormatter: NSObject {
     /// The margins kept free on each page, in points.
     open var perPageContentInsets = UIEdgeInsets.zero
@@ -22,7 +22,7 @@ open class UIPrintFormatter: NSObject {
 }
 
 /// Prints a view by its ``UIView/draw(_:for:)``: its drawing, as vectors in a PDF context.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPrintFormatter: UIPrintFormatter {
     /// The view printed.
     public let view: UIView

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// The system reuses one touches event for a whole multi-touch sequence, as UIKit does: it is
 /// the same object in every touch callback, describing the touches as they are now.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kinds of event.
     public enum EventType: Int, Sendable {

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A key of a hardware keyboard, as one press reports it.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The text the key produces with the modifiers held (empty for keys that type nothing).
     open internal(set) var characters: String

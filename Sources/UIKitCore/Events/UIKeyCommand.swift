@@ -9,7 +9,7 @@ public import Foundation
 /// Divergence: there are no Objective-C selectors, so the action is a closure, or a method of a
 /// responder class (`UIKeyCommand(input: "s", modifierFlags: .command, action: Editor.save)`)
 /// sent, like a selector's action, to the first responder of that class in the chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: NSObject {
     /// The input of the Up Arrow key.
     public static let inputUpArrow = "UIKeyInputUpArrow"

@@ -1,6 +1,6 @@
 /// A responder that takes typed text: when it is first responder, keys that type text insert it
 /// and Backspace deletes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is text to delete.
     var hasText: Bool { get }

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// One press of a key (or a remote's button), from going down to coming up.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// Where a press is in its life.
     public enum Phase: Int, Sendable {
@@ -68,7 +68,7 @@ open class UIPress: NSObject {
 }
 
 /// An event about presses: the keys down now, with the ones that changed.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// The presses of the event.
     var pressList: [UIPress] = []

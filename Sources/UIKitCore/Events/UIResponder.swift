@@ -5,7 +5,7 @@ public import Foundation
 /// Views, windows and the application are responders. Each event method passes what the
 /// responder does not handle to its ``next`` responder, so an event that nothing handles climbs
 /// to the application, which drops it.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {

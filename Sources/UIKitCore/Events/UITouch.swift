@@ -6,7 +6,7 @@ public import Foundation
 ///
 /// The same object describes the finger for its whole life; its properties change with each
 /// event. Locations are kept in the window's coordinates and converted on request.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

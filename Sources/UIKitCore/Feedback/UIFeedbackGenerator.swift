@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// A desktop has no haptic engine, so every generator's calls succeed and do nothing, as they
 /// do on an iPad or a Mac without one; code that plays feedback ports unchanged.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
     /// Makes a generator.
     public override init() { super.init() }
@@ -14,7 +14,7 @@ open class UIFeedbackGenerator: NSObject {
 }
 
 /// Plays the feeling of objects colliding; nothing on the desktop.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy an impact feels.
     public enum FeedbackStyle: Int, Sendable {
@@ -41,14 +41,14 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Plays the feeling of a selection changing; nothing on the desktop.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays a selection tick; nothing on the desktop.
     open func selectionChanged() {}
 }
 
 /// Plays the feeling of a task succeeding, warning or failing; nothing on the desktop.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome a notification feedback conveys.
     public enum FeedbackType: Int, Sendable {

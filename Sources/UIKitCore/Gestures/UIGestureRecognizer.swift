@@ -16,7 +16,7 @@ public import Foundation
 /// method references or closures: `UITapGestureRecognizer(target: self, action: #selector(tapped))`
 /// becomes `UITapGestureRecognizer(target: self, action: Self.tapped)`, and
 /// `UITapGestureRecognizer { recognizer in … }` takes a closure.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in recognizing its gesture.
     public enum State: Int, Sendable {

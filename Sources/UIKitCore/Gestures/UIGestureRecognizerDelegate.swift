@@ -1,6 +1,6 @@
 /// What an object decides for a gesture recognizer: whether it begins, which touches it
 /// receives, and how it relates to other recognizers. Every method has UIKit's default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave the possible state and recognize; `false` makes it fail. Default `true`.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -4,7 +4,7 @@ public import Foundation
 /// Recognizes the pointer moving over a view with no button pressed: a continuous gesture that
 /// begins when the pointer enters the view (or one of its subviews), changes as it moves and ends
 /// when it leaves, or when a button goes down.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Where the pointer is, in its window's coordinates.
     private var pointerLocation: CGPoint?

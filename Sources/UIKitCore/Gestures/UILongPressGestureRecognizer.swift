@@ -4,7 +4,7 @@ public import Foundation
 /// Recognizes fingers held still: a continuous gesture that begins once they have been down for
 /// ``minimumPressDuration`` without moving more than ``allowableMovement``, changes as they then
 /// move, and ends when they lift.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds. Default 0.5.
     open var minimumPressDuration: TimeInterval = 0.5

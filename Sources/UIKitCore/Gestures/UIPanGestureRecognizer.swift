@@ -6,7 +6,7 @@ public import Foundation
 ///
 /// The translation is measured from where the fingers touched down, in the coordinates of the
 /// view asked for; a finger added or lifted mid-drag does not make it jump.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the centroid moves before the pan begins, in points.
     static let hysteresis: CGFloat = 10

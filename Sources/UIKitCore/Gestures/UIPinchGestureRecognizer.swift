@@ -3,7 +3,7 @@ public import Foundation
 
 /// Recognizes two fingers moving apart or together: a continuous gesture that begins once the
 /// distance between them has changed by 8 points and ends when one lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How far the distance between the fingers changes before the pinch begins, in points.
     static let hysteresis: CGFloat = 8

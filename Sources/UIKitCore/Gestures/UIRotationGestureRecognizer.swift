@@ -4,7 +4,7 @@ public import Foundation
 /// Recognizes two fingers turning: a continuous gesture that begins once the line between them
 /// has turned 5° and ends when one lifts. The rotation is in radians, clockwise on the screen
 /// positive, so `view.transform.rotated(by: rotation)` follows the fingers.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers turn before the rotation begins, in radians.
     static let hysteresis: CGFloat = 5 * .pi / 180

@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Divergence: on iOS the edges are the screen's; a desktop app's screen is its window, so the
 /// touch must start within 20 points of one of the window's ``edges``.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to an edge the touch must start, in points.
     static let edgeWidth: CGFloat = 20

@@ -4,7 +4,7 @@ public import Foundation
 /// Recognizes a quick stroke in one of the permitted directions: a discrete gesture, recognized
 /// as soon as the fingers have travelled 50 points that way within half a second, keeping within
 /// about 27° of the direction.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may take.
     public struct Direction: OptionSet, Sendable, Hashable {

@@ -7,7 +7,7 @@ public import Foundation
 /// A tap fails when a finger moves more than 10 points, when more fingers touch than required,
 /// or, for several taps, when the next tap does not start within 0.4 seconds (the desktop's
 /// double-click time) or starts more than 45 points away.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture. Default 1.
     open var numberOfTapsRequired = 1

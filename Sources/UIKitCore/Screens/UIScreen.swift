@@ -9,7 +9,7 @@ public import QuartzCore
 /// primary monitor. Screens are connected, disconnected and changed while the app runs; the
 /// ``didConnectNotification``, ``didDisconnectNotification`` and ``modeDidChangeNotification``
 /// say so, with the screen as the notification's object.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// Posted when a monitor is connected; the object is the new screen.
     public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")

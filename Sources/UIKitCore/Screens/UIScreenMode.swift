@@ -3,7 +3,7 @@ public import Foundation
 package import Platform
 
 /// One display mode a screen can show: its size in pixels and the shape of its pixels.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenMode: NSObject {
     /// The platform's mode this one stands for.
     package let platformMode: ScreenMode

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// An object with traits that change with where it is shown: screens, windows, views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: NSObjectProtocol {
     /// The object's current traits.
     var traitCollection: UITraitCollection { get }

@@ -8,7 +8,7 @@ public import Foundation
 /// A window shows one through ``UIWindow/rootViewController``; a controller can hold others as
 /// children, whose views it places in its own and which appear and disappear with it.
 /// Presentation is not part of Casement yet.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Where a controller is in appearing and disappearing.
     private enum Appearance {

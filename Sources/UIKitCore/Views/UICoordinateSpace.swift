@@ -1,7 +1,7 @@
 public import CoreGraphics
 
 /// A space points and rectangles can be converted into and out of: a view's bounds, or a screen's.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// The space's extent in its own coordinates.
     var bounds: CGRect { get }

@@ -4,7 +4,7 @@ public import QuartzCore
 
 /// A rectangular area of a window that draws content, lays out its subviews and takes part in
 /// event handling; every view is backed by a ``layer`` that the compositor draws.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency LayerShowingDelegate {
     /// The class of the layer a view of this class is backed by; subclasses override it to use
     /// a specialised layer (a `CAShapeLayer`, a `CATiledLayer`, ...).

@@ -9,7 +9,7 @@ import QuartzCore
 /// (``makeKeyAndVisible()`` or `isHidden = false`) maps its platform window, whose pixels the
 /// app's run loop draws from the window's layer tree before it sleeps. Windows are stacked by
 /// ``windowLevel``. The app does not keep windows alive: keep a reference, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Posted when a window is shown; the object is the window.
     public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
