@@ -33,6 +33,11 @@ package final class TextLayout {
     package let font: FontDescriptor
     /// The sizes of the runs' own fonts, for the device-size check before drawing.
     private let runFontSizes: [CGFloat]
+    /// How far the glyphs sit below where Pango puts them in their lines. Pango centres a line's
+    /// glyphs in a height set for it; TextKit puts a minimum's extra space above them (and takes
+    /// a maximum's shortfall from above), keeping each baseline at the same depth from the line's
+    /// bottom, so the glyphs move down by half the difference.
+    private let lineShift: CGFloat
 
     /// How a run's text is underlined or struck through.
     package enum Line: Sendable { case single, double }
@@ -58,20 +63,31 @@ package final class TextLayout {
     }
 
     /// Lays out `text`, wrapping to `width` when given; `maximumLines` 0 means no limit;
-    /// `lineSpacing` adds points between lines.
+    /// `lineSpacing` adds points between lines; each line is at least `minimumLineHeight` and at
+    /// most `maximumLineHeight` tall (0: no limit), measured against the font's line height.
     /// `runs` give parts of the text their own font, or a colour that overrides the one passed
     /// to ``draw(in:at:color:)``.
     package init(
         text: String, font: FontDescriptor, width: CGFloat? = nil, alignment: Alignment = .natural,
-        lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0, runs: [Run] = [], lineSpacing: CGFloat = 0
+        lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0, runs: [Run] = [], lineSpacing: CGFloat = 0,
+        minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0
     ) {
         self.font = font
         runFontSizes = runs.compactMap { $0.font?.size }
         let textContext = TextContext.current
         layout = pango_layout_new(textContext.context)
         pango_layout_set_text(layout, text, -1)
-        if !runs.isEmpty {
+        // Measuring the font lays text out too: only limits that are set ask for it.
+        let limited = minimumLineHeight > 0 || maximumLineHeight > 0
+        let natural = limited ? textContext.metrics(for: font).lineHeight : 0
+        let lineHeight = limited ? Self.lineHeight(natural: natural, minimum: minimumLineHeight, maximum: maximumLineHeight) : nil
+        lineShift = lineHeight.map { ($0 - natural) / 2 } ?? 0
+        if !runs.isEmpty || lineHeight != nil {
             let list = pango_attr_list_new()!
+            if let lineHeight {
+                // Covers the whole text: Pango's line height sets each line's logical height.
+                pango_attr_list_insert(list, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
+            }
             for run in runs {
                 // Pango counts UTF-8 bytes.
                 let start = UInt32(text.utf8.distance(from: text.startIndex, to: run.range.lowerBound))
@@ -149,6 +165,15 @@ package final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+    /// The height each line is given when a minimum or maximum changes the font's `natural` one;
+    /// `nil` when it stays. Limits that are not positive and finite are none, as in TextKit.
+    static func lineHeight(natural: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat? {
+        var height = natural
+        if minimum > 0, minimum.isFinite { height = max(height, minimum) }
+        if maximum > 0, maximum.isFinite { height = min(height, maximum) }
+        return height == natural ? nil : min(height, maximumCoordinate)
+    }
+
     /// The farthest Pango can place text, in points: its coordinates are 32-bit integers of 1/1024 point.
     package static let maximumCoordinate = CGFloat(Int32.max) / CGFloat(CPango_scale())
 
@@ -193,7 +218,7 @@ package final class TextLayout {
         pango_layout_get_extents(layout, &ink, nil)
         let scale = CGFloat(CPango_scale())
         let bounds = CGRect(
-            x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale, width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
+            x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale + lineShift, width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
         cachedInkBounds = bounds
         return bounds
     }
@@ -201,7 +226,7 @@ package final class TextLayout {
     private var cachedInkBounds: CGRect?
 
     /// The distance from the top of the layout to the first line's baseline.
-    package var firstBaseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(CPango_scale()) }
+    package var firstBaseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(CPango_scale()) + lineShift }
 
     /// The number of laid-out lines.
     package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
@@ -244,7 +269,7 @@ package final class TextLayout {
         context.withTemporaryPath({ _ in }) {
             let extents = inkRect.insetBy(dx: -1, dy: -1).applying(context.userSpaceToDeviceSpaceTransform)
             context.paint(pattern: source, extents: extents) { cairo in
-                cairo_move_to(cairo, origin.x, origin.y)
+                cairo_move_to(cairo, origin.x, origin.y + lineShift)
                 pango_cairo_show_layout(cairo, layout)
             }
         }

@@ -155,6 +155,11 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
+
+    /// The JPEG data, at `compressionQuality` from 0 to 1, of the image `actions` draw.
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
+    }
 }
 
 // MARK: The image context functions of iOS 4

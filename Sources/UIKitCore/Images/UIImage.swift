@@ -35,6 +35,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         (self.images, self.duration) = (images, duration)
     }
 
+    /// An empty image: no bitmap, zero size, as `UIImage()` is on iOS.
+    public convenience override init() {
+        self.init(cgImage: nil, scale: 1, orientation: .up)
+    }
+
     /// An image of `cgImage` at scale 1, upright.
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
@@ -122,13 +127,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         UIImage(
             cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
             renderingMode: renderingMode, images: images, duration: duration)
-    }
-
-    // MARK: Encoding
-
-    /// The image as PNG data, upright; `nil` when it has no bitmap.
-    open func pngData() -> Data? {
-        try? uprightCGImage?.pngData()
     }
 
     // MARK: Files

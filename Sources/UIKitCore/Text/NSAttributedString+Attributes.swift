@@ -80,6 +80,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     public internal(set) var lineSpacing: CGFloat = 0
     /// Extra space after the paragraph, in points.
     public internal(set) var paragraphSpacing: CGFloat = 0
+    /// The least height of each line, in points, whatever its font; 0 for none.
+    public internal(set) var minimumLineHeight: CGFloat = 0
+    /// The greatest height of each line, in points, whatever its font; 0 for none.
+    public internal(set) var maximumLineHeight: CGFloat = 0
 
     public override init() { super.init() }
 
@@ -97,11 +101,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     func take(_ other: NSParagraphStyle) {
         (alignment, lineBreakMode, lineSpacing, paragraphSpacing) = (other.alignment, other.lineBreakMode, other.lineSpacing, other.paragraphSpacing)
+        (minimumLineHeight, maximumLineHeight) = (other.minimumLineHeight, other.maximumLineHeight)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return (alignment, lineBreakMode, lineSpacing, paragraphSpacing) == (other.alignment, other.lineBreakMode, other.lineSpacing, other.paragraphSpacing)
+            && (minimumLineHeight, maximumLineHeight) == (other.minimumLineHeight, other.maximumLineHeight)
     }
 }
 
@@ -122,6 +128,14 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var paragraphSpacing: CGFloat {
         get { super.paragraphSpacing }
         set { super.paragraphSpacing = newValue }
+    }
+    open override var minimumLineHeight: CGFloat {
+        get { super.minimumLineHeight }
+        set { super.minimumLineHeight = newValue }
+    }
+    open override var maximumLineHeight: CGFloat {
+        get { super.maximumLineHeight }
+        set { super.maximumLineHeight = newValue }
     }
 }
 

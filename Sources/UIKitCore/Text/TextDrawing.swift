@@ -45,7 +45,7 @@ struct TextDrawing {
         func make(_ runs: [TextLayout.Run]) -> TextLayout {
             TextLayout(
                 text: text, font: baseFont, width: width, alignment: align, lineBreak: breakMode, maximumLines: lines, runs: runs,
-                lineSpacing: style.lineSpacing)
+                lineSpacing: style.lineSpacing, minimumLineHeight: style.minimumLineHeight, maximumLineHeight: style.maximumLineHeight)
         }
         layout = make(runs)
         guard shadows.contains(where: { $0 != nil }) else { return }

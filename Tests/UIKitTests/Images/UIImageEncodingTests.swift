@@ -38,7 +38,8 @@ struct UIImageEncodingTests {
 
     @Test func jpegDataMakesTransparentAreasBlack() throws {
         let image = UIImage(cgImage: ImageFixtures.solid(width: 8, height: 8, [0, 0, 0, 0]))
-        let decoded = try #require(UIImage(data: try #require(image.jpegData(compressionQuality: 1)))?.cgImage)
+        let data = try #require(image.jpegData(compressionQuality: 1))
+        let decoded = try #require(UIImage(data: data)?.cgImage)
         #expect(RGBAPixels(decoded)[4, 4].prefix(3).allSatisfy { $0 < 8 })
     }
 
@@ -51,14 +52,26 @@ struct UIImageEncodingTests {
 
     @Test func aTurnedImageIsWrittenUpright() throws {
         let turned = UIImage(cgImage: ImageFixtures.bitmap(width: 4, height: 2, marker: [0, 255, 0, 255]), scale: 1, orientation: .right)
-        let decoded = try #require(UIImage(data: try #require(turned.pngData()))?.cgImage)
+        let data = try #require(turned.pngData())
+        let decoded = try #require(UIImage(data: data)?.cgImage)
         #expect((decoded.width, decoded.height) == (2, 4))
         // Turned clockwise, the stored top-left corner is at the top right.
         #expect(RGBAPixels(decoded)[1, 0] == [0, 255, 0, 255])
     }
 
-    @Test func anImageWithoutABitmapHasNoData() {
+    @Test func anImageRendererWritesJPEG() throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 4))
+        let data = renderer.jpegData(withCompressionQuality: 0.9) { context in
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 6, height: 4))
+        }
+        let decoded = try #require(UIImage(data: data)?.cgImage)
+        #expect(RGBAPixels(decoded)[3, 2][2] > 240)
+    }
+
+    @Test func anEmptyImageHasNoData() {
         let empty = UIImage()
+        #expect(empty.size == .zero)
         #expect(empty.pngData() == nil)
         #expect(empty.jpegData(compressionQuality: 0.8) == nil)
     }
