@@ -24,10 +24,19 @@ public struct SplitMix64: RandomNumberGenerator {
 
 /// The settings of a fuzzing run from the environment, and each case's own seed, so any case
 /// can be replayed alone: `CASEMENT_FUZZ_SEED`, `CASEMENT_FUZZ_CASES`, and `CASEMENT_FUZZ_FIRST`
-/// (the index of the first case to run, 0 by default).
+/// (the index of the first case to run, 0 by default); `CASEMENT_FUZZ_TRACE=1` prints its steps.
 public enum FuzzRun {
     /// The index of the first case to run.
     public static let first = ProcessInfo.processInfo.environment["CASEMENT_FUZZ_FIRST"].flatMap(Int.init) ?? 0
+
+    /// Whether to print each step a case takes (`CASEMENT_FUZZ_TRACE=1`), to find the one that
+    /// fails when a case is replayed alone.
+    public static let traces = ProcessInfo.processInfo.environment["CASEMENT_FUZZ_TRACE"] == "1"
+
+    /// Prints `step` when tracing.
+    public static func trace(_ step: @autoclosure () -> String) {
+        if traces { print("fuzz step: \(step())") }
+    }
 
     /// The seed of case `index` of a run seeded with `seed`: independent of the cases before it.
     public static func seed(_ seed: UInt64, case index: Int) -> UInt64 {

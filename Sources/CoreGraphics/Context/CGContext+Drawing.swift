@@ -28,7 +28,7 @@ extension CGContext {
     /// not, `function` is reported as ignored.
     func lineWidthIsDrawable(_ function: String) -> Bool {
         let width = cairo_get_line_width(cairo) * Self.stretches(of: userSpaceToDeviceSpaceTransform).largest
-        guard width > Self.widestStroke else { return true }
+        guard !(width <= Self.widestStroke) else { return true }
         Diagnostics.ignoredCall(function, "the line would be \(width) device pixels wide, more than \(Int(Self.widestStroke)).")
         return false
     }
@@ -158,7 +158,21 @@ extension CGContext {
     /// In the default y-up space the image appears upright; in a flipped (y-down) space it
     /// appears upside down, as with Core Graphics.
     public func draw(_ image: CGImage, in rect: CGRect) {
-        let r = rect.standardized
+        drawImage(image, in: rect, tiled: false)
+    }
+
+    /// Draws `image` filling `rect`, or with `byTiling`, again and again in tiles of `rect`'s size
+    /// and phase until the whole clip is covered.
+    ///
+    /// - Note: Divergence: an image enlarged more than ``maximumImageStretch`` times is drawn as
+    ///   one tile of solid pixels rather than tiled (a tile that size is bigger than what shows).
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
+        drawImage(image, in: rect, tiled: byTiling)
+    }
+
+    private func drawImage(_ image: CGImage, in rect: CGRect, tiled: Bool) {
+        var r = rect.standardized
+        if tiled { r = Self.firstTile(r, near: boundingBoxOfClipPath) }
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0,
             // A rectangle too thin for its mapping to be inverted shows nothing (and Cairo would
             // put the whole context into an error state for the pattern's matrix).
@@ -167,7 +181,8 @@ extension CGContext {
             return
         }
         // Nothing shows of a rectangle that misses the clip, and Cairo cannot map one sent 1e300 away.
-        guard !boundingBoxOfClipPath.clampedIntersection(r).isEmpty else { return }
+        let clip = boundingBoxOfClipPath
+        guard tiled ? !clip.isEmpty : !clip.clampedIntersection(r).isEmpty else { return }
         var image = image
         // Image pixels to device pixels; Cairo hands pixman the inverse in 16.16 fixed point,
         // so an image shrunk more than 32,767 times along an axis puts the context into its
@@ -197,9 +212,26 @@ extension CGContext {
         }
         let source = imagePattern(image, in: r)
         defer { cairo_pattern_destroy(source) }
-        withTemporaryPath({ $0.addRect(r) }) {
+        if tiled { cairo_pattern_set_extend(source, CAIRO_EXTEND_REPEAT) }
+        withTemporaryPath({ $0.addRect(tiled ? clip : r) }) {
             paint(pattern: source, extents: pathExtents(stroke: false)) { cairo_fill_preserve($0) }
         }
+    }
+
+    /// The tile of the grid `tile` starts that holds the clip's corner: tiling from there draws
+    /// the same tiles, and keeps the pattern's offset within what Cairo can map (a first tile
+    /// sent 1e300 away would put the context into its error state).
+    private static func firstTile(_ tile: CGRect, near clip: CGRect) -> CGRect {
+        guard tile.width > 0, tile.height > 0, !clip.isEmpty else { return tile }
+        let across = ((clip.minX - tile.minX) / tile.width).rounded(.down)
+        let down = ((clip.minY - tile.minY) / tile.height).rounded(.down)
+        guard across.isFinite, down.isFinite else { return tile }
+        var first = tile.offsetBy(dx: across * tile.width, dy: down * tile.height)
+        // A grid sent so far away that its spacing is lost in rounding has no phase left to keep:
+        // it starts at the clip.
+        if !(abs(first.minX - clip.minX) <= first.width) { first.origin.x = clip.minX }
+        if !(abs(first.minY - clip.minY) <= first.height) { first.origin.y = clip.minY }
+        return first
     }
 
     /// A pattern that maps `image` onto `rect` with Core Graphics' row order and the context's filter.

@@ -9,12 +9,24 @@ extension CGContext {
 
     /// The largest and smallest number of device pixels an image pixel spans under `imageToDevice`
     /// (its singular values).
+    ///
+    /// Worked out on the matrix divided by its largest entry, so entries near 1e300 do not
+    /// overflow into infinities whose difference is NaN (which let a stroke 1e301 pixels wide
+    /// pass for a narrow one); the smaller value is the determinant over the larger, which keeps
+    /// its precision when the two differ by hundreds of orders of magnitude. A matrix with a
+    /// non-finite entry stretches without bound.
     static func stretches(of imageToDevice: CGAffineTransform) -> (largest: CGFloat, smallest: CGFloat) {
         let m = imageToDevice
-        let determinant = abs(m.a * m.d - m.b * m.c)
-        let squares = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d
+        let entries = [m.a, m.b, m.c, m.d]
+        guard entries.allSatisfy(\.isFinite) else { return (.infinity, .infinity) }
+        let scale = entries.reduce(0) { max($0, abs($1)) }
+        guard scale > 0 else { return (0, 0) }
+        let (a, b, c, d) = (m.a / scale, m.b / scale, m.c / scale, m.d / scale)
+        let determinant = abs(a * d - b * c)
+        let squares = a * a + b * b + c * c + d * d
         let root = max(squares * squares - 4 * determinant * determinant, 0).squareRoot()
-        return (((squares + root) / 2).squareRoot(), ((squares - root) / 2).squareRoot())
+        let largest = ((squares + root) / 2).squareRoot()
+        return (largest * scale, determinant / largest * scale)
     }
 
     /// How many times an image must be sampled down along each side before Cairo can map it

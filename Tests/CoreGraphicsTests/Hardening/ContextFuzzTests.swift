@@ -26,7 +26,9 @@ private struct DrawingRandom {
 /// One random drawing call with hostile arguments; `image`, `mask` and `gradient` are ordinary,
 /// and no state saved below `floor` is restored.
 private func fuzzCall(_ context: CGContext, _ random: inout DrawingRandom, image: CGImage, mask: CGImage, gradient: CGGradient, floor: Int) {
-    switch random.below(40) {
+    let call = random.below(42)
+    FuzzRun.trace("call \(call), CTM \(context.ctm), drawing \((try? context.checkStatus()) != nil)")
+    switch call {
     case 0: context.translateBy(x: random.number(), y: random.number())
     case 1: context.scaleBy(x: random.number(), y: random.number())
     case 2: context.rotate(by: random.number())
@@ -50,7 +52,10 @@ private func fuzzCall(_ context: CGContext, _ random: inout DrawingRandom, image
     case 20: context.fillPath(using: random.chance(50) ? .winding : .evenOdd)
     case 21: context.strokePath()
     case 22: context.fill(random.rect())
-    case 23: context.stroke(random.rect(), width: random.number())
+    case 23:
+        let (rect, width) = (random.rect(), random.number())
+        FuzzRun.trace("stroke \(rect) width \(width)")
+        context.stroke(rect, width: width)
     case 24: context.clear(random.rect())
     case 25: context.clip(to: random.rect())
     case 26: context.clip(to: random.rect(), mask: mask)
@@ -70,8 +75,19 @@ private func fuzzCall(_ context: CGContext, _ random: inout DrawingRandom, image
     case 36: context.setFlatness(random.number())
     case 37: context.interpolationQuality = CGInterpolationQuality(rawValue: Int32(random.below(5))) ?? .default
     case 38:
-        TextLayout(text: random.chance(50) ? "Hostile" : String(repeating: "w", count: 200), font: FontDescriptor(size: random.number()))
-            .draw(in: context, at: random.point(), color: random.color())
+        TextLayout(
+            text: random.chance(50) ? "Hostile\nlines" : String(repeating: "w", count: 200), font: FontDescriptor(size: random.number()),
+            minimumLineHeight: random.chance(20) ? random.number() : 0, maximumLineHeight: random.chance(20) ? random.number() : 0
+        ).draw(in: context, at: random.point(), color: random.color())
+    case 39:
+        let tile = random.rect()
+        FuzzRun.trace("tile \(tile) over clip \(context.boundingBoxOfClipPath)")
+        context.draw(image, in: tile, byTiling: true)
+    case 40:
+        if let layer = CGLayer(context, size: random.size(), auxiliaryInfo: nil) {
+            layer.context?.fill(CGRect(origin: .zero, size: layer.size))
+            context.draw(layer, in: random.rect())
+        }
     default:
         _ = context.pathContains(random.point(), mode: .fillStroke)
         _ = context.boundingBoxOfPath

@@ -303,6 +303,35 @@ struct HostileDrawingValueTests {
         #expect(stillDraws(context))
     }
 
+    @Test("a dashed stroke under axes 300 orders of magnitude apart is refused as too wide instead of killing the context")
+    func dashedStrokeUnderLopsidedTransform() {
+        let context = bitmap()
+        context.saveGState()
+        context.concatenate(CGAffineTransform(a: 0.5, b: 0, c: 0, d: 1e300, tx: 1e300, ty: 1e12))
+        context.setLineDash(phase: 0, lengths: [1, 2])
+        context.stroke(CGRect(x: 0.5, y: -1, width: 1e300, height: 2), width: 40)
+        #expect((try? context.checkStatus()) != nil)
+        context.restoreGState()
+        #expect(stillDraws(context))
+    }
+
+    @Test("tiling an image from a first tile 1e300 away, or with NaN corners, leaves the context drawing")
+    func tilesFromFarAway() {
+        let context = bitmap()
+        let image = RGBAPixels.image(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 255])!
+        for tile in [
+            CGRect(x: 1, y: 1e300, width: 0.5, height: -1), CGRect(x: 2, y: -1e300, width: 2, height: 2),
+            CGRect(x: CGFloat.nan, y: .infinity, width: 1e6, height: -1e300), CGRect(x: 0, y: 0, width: 1e-300, height: 1e-300),
+        ] {
+            context.saveGState()
+            context.translateBy(x: 0, y: -1e12)
+            context.draw(image, in: tile, byTiling: true)
+            #expect((try? context.checkStatus()) != nil, "\(tile)")
+            context.restoreGState()
+        }
+        #expect(stillDraws(context))
+    }
+
     @Test("dashing a line 1e15 long into dots stops at the dash limit instead of walking the rest of it")
     func dotsStopAtTheLimit() {
         let path = CGMutablePath()
