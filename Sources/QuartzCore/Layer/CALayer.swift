@@ -509,6 +509,35 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet { if allowsEdgeAntialiasing != oldValue { didChange("allowsEdgeAntialiasing", from: oldValue, runsAction: false) } }
     }
 
+    /// A Core Image filter, by name, that composites the layer and its sublayers onto what lies
+    /// behind them, such as `"multiplyBlendMode"` or `"screenBlendMode"`; `nil` composites normally.
+    ///
+    /// - Note: Divergence: Core Image is not available; the blend-mode and compositing filter
+    ///   names are applied with the matching blend mode, and other values are kept but not applied.
+    open var compositingFilter: Any? {
+        get { customValues["compositingFilter"] }
+        set {
+            reportUnappliedCompositingFilter(newValue)
+            setValue(newValue, forKey: "compositingFilter")
+        }
+    }
+
+    /// Core Image filters for the layer's contents and sublayers.
+    ///
+    /// - Note: Divergence: Core Image is not available; the filters are kept but not applied.
+    open var filters: [Any]? {
+        get { customValues["filters"] as? [Any] }
+        set { setValue(newValue, forKey: "filters") }
+    }
+
+    /// Core Image filters for what lies behind the layer.
+    ///
+    /// - Note: Divergence: Core Image is not available; the filters are kept but not applied.
+    open var backgroundFilters: [Any]? {
+        get { customValues["backgroundFilters"] as? [Any] }
+        set { setValue(newValue, forKey: "backgroundFilters") }
+    }
+
     /// Which edges are antialiased when ``allowsEdgeAntialiasing`` is on.
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
 

@@ -107,7 +107,10 @@ package struct LayerRenderer {
     /// Draws `layer` (in its bounds space) from a cached bitmap, making one when it has been stable;
     /// returns `false` when the layer must be drawn normally.
     private func drawFromRasterCache(_ layer: CALayer, in context: CGContext) -> Bool {
-        guard let rasterCache, layer.superlayer != nil, !layer.sublayerStorage.isEmpty || layer.shadowOpacity > 0 else { return false }
+        // A cached picture is drawn plainly: a layer blended with what is behind it is drawn afresh.
+        guard let rasterCache, layer.superlayer != nil, !layer.sublayerStorage.isEmpty || layer.shadowOpacity > 0,
+            layer.compositingBlendMode == .normal
+        else { return false }
         let device = context.userSpaceToDeviceSpaceTransform
         if let cached = rasterCache.reusable(for: layer, transform: device) {
             context.drawDeviceImage(cached.image, at: cached.origin)
@@ -229,7 +232,8 @@ package struct LayerRenderer {
         // Without group opacity the layer's parts and each sublayer are faded separately.
         let groups = layer.allowsGroupOpacity || layer.sublayerStorage.isEmpty
         let opacity = groups ? ownOpacity * inheritedOpacity : 1
-        if layer.shouldRasterize, !layer.isRasterizingNow, drawRasterized(layer, opacity: inheritedOpacity, in: context) { return }
+        let blend = layer.compositingBlendMode
+        if layer.shouldRasterize, !layer.isRasterizingNow, blend == .normal, drawRasterized(layer, opacity: inheritedOpacity, in: context) { return }
         let shadow = visibleShadow(of: layer, context: context)
         // A shadow cast from a known shape (the shadow path, or the outline of an opaque
         // background that covers everything the layer draws) comes from a cached mask; any
@@ -237,9 +241,11 @@ package struct LayerRenderer {
         // A mask shapes the shadow too, so a masked layer's outline is not its shadow's shape.
         let outline = shadow == nil || layer.shadowPath != nil || layer.maskToRender != nil ? nil : layer.opaqueOutlineCoveringContent
         let shadowShape = shadow == nil ? nil : layer.shadowPath ?? outline
-        let needsGroup = opacity < 1 || layer.maskToRender != nil || (shadow != nil && shadowShape == nil)
+        let needsGroup = opacity < 1 || layer.maskToRender != nil || (shadow != nil && shadowShape == nil) || blend != .normal
         context.saveGState()
         context.setAlpha(opacity)
+        // A compositing filter blends the whole group with what lies behind it.
+        if blend != .normal { context.setBlendMode(blend) }
         if let shadow, let shape = shadowShape {
             // The opaque background hides the shadow beneath it; that part need not be painted.
             let hidden = outline != nil && opacity >= 1 ? layer.bounds.insetBy(cornerRadius: RoundedOutline(layer: layer).radius) : nil
