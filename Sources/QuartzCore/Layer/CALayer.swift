@@ -589,6 +589,17 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Values set for keys that are not declared properties (key-value coding containers).
     var customValues: [String: Any] = [:]
 
+    /// The key-path observations of this layer and of the view it backs; made by the first.
+    private var keyValueObserverStorage: KeyValueObservers?
+
+    /// The key-path observations, made on first use.
+    var keyValueObservers: KeyValueObservers {
+        if let keyValueObserverStorage { return keyValueObserverStorage }
+        let made = KeyValueObservers()
+        keyValueObserverStorage = made
+        return made
+    }
+
     /// Creates a layer with default properties, or the class's ``defaultValue(forKey:)`` where a subclass gives one.
     public override init() {
         super.init()
@@ -978,6 +989,8 @@ open class CALayer: NSObject, CAMediaTiming {
         // animated keys say so (see makePresentation), so the rest is the model's business.
         if isApplyingAnimations { return }
         if key != "needsDisplay", type(of: self).needsDisplay(forKey: key) { markNeedsDisplay(bounds) }
+        // Time passing changes what shows, not the model that observations watch.
+        if let keyValueObserverStorage, key != "time" { keyValueObserverStorage.notify() }
         var layer: CALayer? = self
         while let current = layer, !current.subtreeChanged || current === self {
             current.subtreeChanged = true

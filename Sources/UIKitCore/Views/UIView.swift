@@ -579,6 +579,26 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     }
     private var explicitAccessibilityFrame: CGRect?
 
+    /// The elements the view offers in its place, in reading order (``UIAccessibilityElement``s
+    /// or views); `nil` when it offers its subviews.
+    open var accessibilityElements: [Any]?
+
+    /// How many elements the view offers (``accessibilityElements``).
+    open func accessibilityElementCount() -> Int {
+        accessibilityElements?.count ?? 0
+    }
+
+    /// The element at `index`, or `nil` when there is none.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` among the view's elements, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
     // MARK: Drawing
 
     /// Draws the view's content within `rect`, in its bounds coordinates, into the current
