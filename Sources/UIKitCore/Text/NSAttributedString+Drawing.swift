@@ -107,6 +107,17 @@ extension NSString {
         AttributedText(string: self as String, attributes: attrs).draw(in: rect)
     }
 
+    /// Draws the string with `attributes` in `rect` as `options` say: wrapped to the rectangle and
+    /// clipped to it with `.usesLineFragmentOrigin`, otherwise one line on a baseline at the
+    /// rectangle's origin.
+    @MainActor
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        AttributedText(string: self as String, attributes: attributes).draw(with: rect, options: options, context: context)
+    }
+
     /// The size the string takes drawn unwrapped with `attrs`.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         AttributedText(string: self as String, attributes: attrs).size()
@@ -131,6 +142,15 @@ extension String {
     @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as NSString).draw(in: rect, withAttributes: attrs)
+    }
+
+    /// Draws the string with `attributes` in `rect` as `options` say (see NSString's form).
+    @MainActor
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        (self as NSString).draw(with: rect, options: options, attributes: attributes, context: context)
     }
 
     /// The size the string takes drawn unwrapped with `attrs`.

@@ -44,6 +44,27 @@ struct StringDrawingTests {
         #expect(wrapped.origin == .zero && wrapped.width <= 100 && wrapped.height > 3 * oneLine.height)
     }
 
+    @Test("draw(with:options:attributes:context:) wraps into the rectangle with usesLineFragmentOrigin, and sits on a baseline at its origin without")
+    func drawWithOptions() {
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red]
+        let wrapped = render {
+            ("Hi there" as NSString).draw(
+                with: CGRect(x: 10, y: 10, width: 40, height: 60), options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+        }
+        let onBaseline = render {
+            "Hi".draw(with: CGRect(x: 10, y: 40, width: 40, height: 60), options: [], attributes: attributes, context: nil)
+        }
+        guard let lines = ink(wrapped), let line = ink(onBaseline) else {
+            Issue.record("nothing drawn")
+            return
+        }
+        // Two lines below the rectangle's top, inside its width.
+        #expect(lines.rows.lowerBound >= 10 && lines.rows.upperBound > 35)
+        #expect(lines.columns.upperBound <= 50)
+        // Glyphs above the baseline at y = 40.
+        #expect(line.rows.upperBound <= 41 && line.rows.lowerBound < 35)
+    }
+
     @Test("draw(at:) puts the text's top-left corner at the point, in its colour")
     func drawAtPoint() {
         let pixels = render {
