@@ -43,9 +43,10 @@ let package = Package(
         .target(name: "CStackSwitch", path: "Sources/C/CStackSwitch"),
         // Making instances of user subclasses through Apple's plain (not `required`) initializers.
         .target(name: "CDynamicInit", path: "Sources/C/CDynamicInit"),
+        .target(name: "CMainThread", path: "Sources/C/CMainThread"),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CTurboJPEG"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CStackSwitch", "CDynamicInit"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CStackSwitch", "CDynamicInit", "CMainThread"]),
         .target(name: "Platform", dependencies: ["CoreGraphics"]),
         .target(
             name: "PlatformX11",

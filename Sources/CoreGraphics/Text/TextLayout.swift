@@ -288,7 +288,7 @@ private final class TextContext {
     private let generation: Int
     /// Parsed font requests, kept because parsing a name costs more than laying out a short label.
     private var descriptions: [FontDescriptor: OpaquePointer] = [:]
-    /// Measured fonts.
+    /// Measured fonts, up to 256 (then measured afresh).
     var metricsCache: [FontDescriptor: FontMetrics] = [:]
 
     private init() {
@@ -408,6 +408,8 @@ extension TextContext {
         let xHeight = TextLayout(text: "x", font: font).inkBounds.height
         let result = FontMetrics(
             ascender: ascender, descender: descender, lineHeight: ascender + descender, capHeight: capHeight, xHeight: xHeight, family: family)
+        // Bounded like the descriptions: every size a font is asked for at is a new key.
+        if metricsCache.count >= 256 { metricsCache.removeAll(keepingCapacity: true) }
         metricsCache[font] = result
         return result
     }

@@ -53,10 +53,11 @@ extension CALayer {
     /// Called after the property `key` changed from `oldValue`: records the change and, when the
     /// layer has been on screen and actions are on (and `runsAction`), runs the action for `key`.
     func didChange(_ key: String, from oldValue: Any?, runsAction: Bool = true) {
-        guard !isApplyingAnimations else { return didChange(key) }
+        // Presentation copies have no transactions or actions: they skip the thread's context.
+        guard !isApplyingAnimations, modelLayer == nil else { return didChange(key) }
         // A model change belongs to a transaction, an implicit one when none is open.
         let context = TransactionContext.current
-        if modelLayer == nil { CATransaction.ensureTransaction(context) }
+        CATransaction.ensureTransaction(context)
         if committedState == nil { recordCommittedState(changing: key, from: oldValue) }
         didChange(key)
         guard runsAction, canRunActions(in: context) else { return }
@@ -86,6 +87,7 @@ extension CALayer {
     /// the old value: Core Animation asks before the change, so a delegate reads the old value
     /// from the layer. The change's ``didChange(_:from:runsAction:)`` runs it.
     func prepareAction(forKey key: String) {
+        guard modelLayer == nil, !isApplyingAnimations else { return }
         let context = TransactionContext.current
         guard canRunActions(in: context) else { return }
         context.preparedAction = (ObjectIdentifier(self), key, action(forKey: key))

@@ -1,3 +1,4 @@
+@_implementationOnly import CMainThread
 import Dispatch
 import Foundation
 
@@ -59,7 +60,7 @@ final class TransactionContext {
 
     /// The calling thread's context: the main queue's on the main queue, else the thread's own.
     static var current: TransactionContext {
-        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark) == true { return main }
+        if casement_is_main_thread() || DispatchQueue.getSpecific(key: mainQueueMark) == true { return main }
         if let stored = pthread_getspecific(threadKey) {
             return Unmanaged<TransactionContext>.fromOpaque(stored).takeUnretainedValue()
         }
@@ -71,7 +72,7 @@ final class TransactionContext {
     /// Whether the caller runs on the main queue (the main actor's), the only place where
     /// main-actor machinery (the animation engine, compositors) may be reached.
     static var isOnMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark) == true
+        casement_is_main_thread() || DispatchQueue.getSpecific(key: mainQueueMark) == true
     }
 }
 

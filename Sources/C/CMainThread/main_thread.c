@@ -1,0 +1,13 @@
+#include "main_thread.h"
+#include <pthread.h>
+
+static pthread_t casement_main_thread;
+
+// Shared libraries' and the executable's constructors run on the main thread, before main().
+__attribute__((constructor)) static void casement_note_main_thread(void) {
+    casement_main_thread = pthread_self();
+}
+
+bool casement_is_main_thread(void) {
+    return pthread_equal(pthread_self(), casement_main_thread) != 0;
+}
