@@ -12,6 +12,7 @@ let package = Package(
     name: "Casement",
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "PlatformX11", targets: ["PlatformX11"]),
@@ -46,6 +47,7 @@ let package = Package(
         .target(name: "CMainThread", path: "Sources/C/CMainThread"),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CTurboJPEG"]),
+        .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CStackSwitch", "CDynamicInit", "CMainThread"]),
         .target(name: "Platform", dependencies: ["CoreGraphics"]),
         .target(
@@ -103,6 +105,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ] + testingOverlays,
             exclude: ["Snapshots/__Snapshots__", "App/__Snapshots__", "Guide/__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CoreTextTests",
+            dependencies: ["CoreText", "CoreGraphics", "UIKitTesting"] + testingOverlays
         ),
         // Swift 5 language mode, with the loose isolation much iOS code has (issue 22).
         .testTarget(

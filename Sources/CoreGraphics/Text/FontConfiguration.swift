@@ -14,6 +14,8 @@ package enum FontConfiguration {
     // reference; fontconfig's reference counting is atomic.
     private struct Current: @unchecked Sendable {
         var configuration: OpaquePointer?
+        /// Font files the app registered; added again to any configuration given later.
+        var applicationFonts: [String] = []
     }
 
     // Process-wide on purpose, not on the application session: fontconfig's own configuration
@@ -32,14 +34,34 @@ package enum FontConfiguration {
         current.withLock { current in
             if let previous = current.configuration { FcConfigDestroy(previous) }
             current.configuration = configuration
+            for file in current.applicationFonts { _ = CPango_add_application_font(configuration, file) }
             changes.add(1, ordering: .releasing)
         }
         return true
     }
 
+    /// Makes the font file at `path` available to text on every thread, in the configuration in
+    /// use now and any given later.
+    ///
+    /// - Returns: false when fontconfig cannot read the file as a font.
+    package static func registerApplicationFont(file path: String) -> Bool {
+        current.withLock { current in
+            guard CPango_add_application_font(current.configuration, path) else { return false }
+            if !current.applicationFonts.contains(path) { current.applicationFonts.append(path) }
+            changes.add(1, ordering: .releasing)
+            return true
+        }
+    }
+
     /// How many times the configuration has changed; a Pango context made under an older
     /// generation is remade.
     static var generation: Int { changes.load(ordering: .acquiring) }
+
+    /// Runs `body` with the configuration text uses: the one given to ``use(file:)``, or `nil`
+    /// for fontconfig's current one.
+    static func withConfiguration<Result>(_ body: (OpaquePointer?) -> Result) -> Result {
+        current.withLock { body($0.configuration) }
+    }
 
     /// A new font map for the current configuration, and the generation it belongs to.
     static func makeFontMap() -> (map: UnsafeMutablePointer<PangoFontMap>, generation: Int) {
