@@ -19,6 +19,13 @@ public final class CGContext {
     let deviceSize: (width: Int, height: Int)
     var state = GState()
     var savedStates: [GState] = []
+
+    /// Where text drawn by Core Text's line functions starts: the first glyph's origin on the
+    /// baseline, in user space. Not part of the graphics state, as in Core Graphics.
+    public var textPosition: CGPoint = .zero
+    /// The transform text drawn by Core Text applies before the CTM; not part of the graphics
+    /// state. Core Text here honours its translation only.
+    public var textMatrix: CGAffineTransform = .identity
     var transparencyLayers: [TransparencyLayer] = []
     /// Blurred shadow masks reused across frames by ``drawCachedShadow(of:offset:blur:color:underneath:)``.
     package var shadowCache = ShadowMaskCache.shared

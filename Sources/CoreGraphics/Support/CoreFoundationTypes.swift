@@ -15,3 +15,26 @@ public typealias CFURL = URL
 public typealias CFError = NSError
 /// Core Foundation's index and count type.
 public typealias CFIndex = Int
+/// Core Foundation's attributed string: `NSAttributedString` here.
+public typealias CFAttributedString = NSAttributedString
+
+/// A range of a string or array in Core Foundation's form: a start and a count.
+public struct CFRange: Equatable, Sendable {
+    /// The index of the first item.
+    public var location: CFIndex
+    /// How many items.
+    public var length: CFIndex
+
+    /// A range of `length` items from `location`.
+    public init(location: CFIndex, length: CFIndex) {
+        (self.location, self.length) = (location, length)
+    }
+
+    /// The empty range at 0.
+    public init() { (location, length) = (0, 0) }
+}
+
+/// A range of `length` items from `location`.
+public func CFRangeMake(_ location: CFIndex, _ length: CFIndex) -> CFRange {
+    CFRange(location: location, length: length)
+}

@@ -38,6 +38,10 @@ public final class CGFont: Sendable {
     package let source: (data: Data, index: Int)
     /// The face's family name, such as `"DejaVu Sans"`.
     package let familyName: String?
+    /// The face's weight, 100 (thin) to 900 (black); 400 is regular.
+    package let weight: Int
+    /// Whether the face is italic or oblique.
+    package let isItalic: Bool
 
     /// The installed face fontconfig picks for `name` after its substitutions (the default
     /// sans-serif face when nothing is called that): what Core Text falls back to.
@@ -90,7 +94,11 @@ public final class CGFont: Sendable {
         fontBBox = CGRect(x: CGFloat(box.xMin), y: CGFloat(box.yMin), width: CGFloat(box.xMax - box.xMin), height: CGFloat(box.yMax - box.yMin))
         // Version 2 of the OS/2 table records them; older faces (DejaVu's) are measured from the
         // tops of "H" and "x", as Core Graphics does.
-        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self), table.pointee.version >= 2,
+        isItalic = record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+        let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self)
+        let bold = record.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
+        weight = os2.map { Int($0.pointee.usWeightClass) }.flatMap { (100...1000).contains($0) ? $0 : nil } ?? (bold ? 700 : 400)
+        if let table = os2, table.pointee.version >= 2,
             table.pointee.sCapHeight > 0
         {
             (capHeight, xHeight) = (Int32(table.pointee.sCapHeight), Int32(table.pointee.sxHeight))

@@ -231,6 +231,23 @@ package final class TextLayout {
     /// The number of laid-out lines.
     package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
 
+    /// Each laid-out line: where it starts and ends in the text's UTF-8 bytes, and its bottom
+    /// (from the layout's top, in points).
+    package var lines: [(utf8Start: Int, utf8End: Int, bottom: CGFloat)] {
+        var result: [(utf8Start: Int, utf8End: Int, bottom: CGFloat)] = []
+        guard let iterator = pango_layout_get_iter(layout) else { return result }
+        defer { pango_layout_iter_free(iterator) }
+        let scale = CGFloat(CPango_scale())
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let start = Int(line.pointee.start_index)
+            result.append((start, start + Int(line.pointee.length), CGFloat(logical.y + logical.height) / scale + lineShift))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return result
+    }
+
     /// Whether text was cut off with an ellipsis.
     package var isTruncated: Bool { pango_layout_is_ellipsized(layout) != 0 }
 
