@@ -93,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["ExternalDisplaySample", "UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport",
+            dependencies: ["ExternalDisplaySample", "UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "CoreText", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ] + testingOverlays,
             exclude: ["Animation/__Snapshots__", "Controls/__Snapshots__", "Debugging/__Snapshots__", "Integration/__Snapshots__"]
@@ -108,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CoreTextTests",
-            dependencies: ["CoreText", "CoreGraphics", "UIKitTesting"] + testingOverlays
+            dependencies: ["CoreText", "CoreGraphics", "UIKitTesting", "CasementTestSupport"] + testingOverlays
         ),
         // Swift 5 language mode, with the loose isolation much iOS code has (issue 22).
         .testTarget(

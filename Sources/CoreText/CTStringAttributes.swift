@@ -1,10 +1,7 @@
 public import CoreGraphics
 public import Foundation
 
-/// The attribute giving a run's font, a ``CTFont``.
-///
-/// - Note: Divergence: UIKit's fonts are not Core Text fonts here; a `UIFont` under this key is
-///   not read, and the run takes the default font.
+/// The attribute giving a run's font: a ``CTFont``, or a `UIFont` (UIKit's `.font` key is the same).
 public let kCTFontAttributeName = NSAttributedString.Key("NSFont")
 /// The attribute giving a run's colour, a `CGColor`.
 public let kCTForegroundColorAttributeName = NSAttributedString.Key("CTForegroundColor")
@@ -20,9 +17,9 @@ extension NSAttributedString {
         enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
             guard let span = Range(range, in: text) else { return }
             var run = TextLayout.Run(range: span)
-            if let font = attributes[kCTFontAttributeName] as? CTFont {
-                run.font = font.descriptor
-                base = base ?? font.descriptor
+            if let font = attributes[kCTFontAttributeName] as? any TextFont {
+                run.font = font.textFontDescriptor
+                base = base ?? font.textFontDescriptor
             }
             if let color = attributes[kCTForegroundColorAttributeName] as? CGColor { run.color = color }
             if let kern = attributes[kCTKernAttributeName] as? NSNumber { run.kern = CGFloat(kern.doubleValue) }
@@ -33,9 +30,9 @@ extension NSAttributedString {
     }
 }
 
-extension CTFont {
+extension CTFont: TextFont {
     /// What text layout asks fontconfig for to get this font's face.
-    var descriptor: FontDescriptor {
+    package var textFontDescriptor: FontDescriptor {
         FontDescriptor(
             family: graphicsFont.familyName ?? "sans-serif", size: size, weight: graphicsFont.weight, isItalic: graphicsFont.isItalic)
     }

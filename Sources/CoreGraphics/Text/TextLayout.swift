@@ -3,6 +3,13 @@
 import Foundation
 
 /// A font request resolved by fontconfig through Pango.
+/// A font object text attributes may hold (UIKit's `UIFont`, Core Text's `CTFont`): on Apple's
+/// platforms the two are toll-free bridged, so either can style text for either framework.
+package protocol TextFont {
+    /// The font text is laid out with.
+    var textFontDescriptor: FontDescriptor { get }
+}
+
 package struct FontDescriptor: Sendable, Hashable {
     /// A family name or a fontconfig alias such as "sans-serif".
     package var family: String

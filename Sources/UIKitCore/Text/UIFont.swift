@@ -225,3 +225,8 @@ extension UIFont {
         }
     }
 }
+
+// Core Text reads a UIFont under its font attribute, as the two are bridged on Apple's platforms.
+extension UIFont: TextFont {
+    package var textFontDescriptor: FontDescriptor { descriptor }
+}
