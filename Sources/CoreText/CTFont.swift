@@ -21,10 +21,12 @@ public final class CTFont: Sendable, Hashable {
         CGFloat(units) * size / CGFloat(max(graphicsFont.unitsPerEm, 1))
     }
 
+    /// Whether two fonts are the same face at the same size and transform.
     public static func == (a: CTFont, b: CTFont) -> Bool {
         a.graphicsFont === b.graphicsFont && a.size == b.size && a.matrix == b.matrix
     }
 
+    /// Hashes the face and size.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(graphicsFont))
         hasher.combine(size)

@@ -8,7 +8,9 @@ public import Foundation
 
 /// What an observation's change handler is given.
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: UInt
+    /// Options from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The change carries the new value.
     public static let new = NSKeyValueObservingOptions(rawValue: 0x01)
