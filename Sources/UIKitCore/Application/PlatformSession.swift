@@ -123,6 +123,7 @@ package final class PlatformSession {
         launchedDelegate = delegate
         application.delegate = delegate
         application.finishLaunching(options: options)
+        application.connectInitialScene()
         guard ProcessInfo.processInfo.environment["CASEMENT_INSPECT"] == "1" else { return }
         do {
             let path = try application.startInspector()

@@ -61,6 +61,13 @@ open class UIApplication: UIResponder {
     /// The layout direction of the app's interface: that of the user's preferred language.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { Self.languageLayoutDirection }
 
+    /// The scenes connected to the app.
+    open internal(set) var connectedScenes: Set<UIScene> = []
+    /// The sessions of the app's scenes, connected or not.
+    open internal(set) var openSessions: Set<UISceneSession> = []
+    /// Whether the app can show more than one scene at a time: on the desktop, yes.
+    open var supportsMultipleScenes: Bool { true }
+
     /// The window that receives keyboard events, if any.
     open var keyWindow: UIWindow? { PlatformSession.current.keyWindow }
 
@@ -113,8 +120,44 @@ open class UIApplication: UIResponder {
         post(Self.didFinishLaunchingNotification)
     }
 
+    /// Connects the app's first scene when its delegate's configuration names a scene delegate:
+    /// the scene is made, its delegate made by `init()`, told it connects (where it makes its
+    /// window), and brought to the foreground with the app.
+    func connectInitialScene() {
+        let options = UIScene.ConnectionOptions()
+        let probe = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+        guard let configuration = delegate?.application(self, configurationForConnecting: probe, options: options),
+            let delegateType = configuration.delegateClass as? NSObject.Type
+        else { return }
+        let session = UISceneSession(role: configuration.role, configuration: configuration)
+        let sceneType = configuration.sceneClass as? UIScene.Type ?? UIWindowScene.self
+        let scene = sceneType.init(session: session, connectionOptions: options)
+        guard let sceneDelegate = DynamicConstruction.object(of: delegateType) as? any UISceneDelegate else {
+            return Diagnostics.report("Casement UIKit: the scene delegate class \(delegateType) does not conform to UISceneDelegate; no scene was connected.")
+        }
+        scene.delegate = sceneDelegate
+        session.scene = scene
+        openSessions.insert(session)
+        connectedScenes.insert(scene)
+        scene.post(UIScene.willConnectNotification)
+        sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        scene.transition(to: sceneState(for: applicationState))
+    }
+
+    /// The state a connected scene has while the app is in `state`.
+    private func sceneState(for state: State) -> UIScene.ActivationState {
+        switch state {
+        case .active: .foregroundActive
+        case .inactive: .foregroundInactive
+        case .background: .background
+        }
+    }
+
     /// Moves to `state`, through the states between, telling the delegate and posting each step.
     func transition(to state: State) {
+        defer {
+            for scene in connectedScenes { scene.transition(to: sceneState(for: applicationState)) }
+        }
         while applicationState != state {
             switch (applicationState, state) {
             case (.inactive, .active):

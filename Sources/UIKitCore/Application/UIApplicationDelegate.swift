@@ -26,6 +26,14 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func applicationWillTerminate(_ application: UIApplication)
     /// Called when the app is asked to free memory it can rebuild.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// The configuration of the scene about to connect for `connectingSceneSession`. The default
+    /// is the scene manifest's "Default Configuration" (none without a manifest), so an app
+    /// without scenes shows its windows the pre-scene way.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// Called when the user discarded scene sessions (closed their windows for good).
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -49,4 +57,12 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }

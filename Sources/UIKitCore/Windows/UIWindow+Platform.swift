@@ -28,11 +28,30 @@ extension UIWindow {
         return CGRect(origin: pixels.origin, size: CGSize(width: max(pixels.width, 1), height: max(pixels.height, 1)))
     }
 
+    /// The scene's size limits in the platform's pixels; `nil` for none.
+    var platformSizeLimits: (minimum: CGSize?, maximum: CGSize?) {
+        let scale = screen.scale
+        func pixels(_ size: CGSize) -> CGSize? {
+            guard size.width > 0 || size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
+            return CGSize(width: max(size.width, 0) * scale, height: max(size.height, 0) * scale)
+        }
+        return (pixels(sceneSizeLimits.minimum), pixels(sceneSizeLimits.maximum))
+    }
+
+    /// Takes the size limits of the window's scene, passing them to the platform window as size hints.
+    func applySceneSizeLimits(minimum: CGSize, maximum: CGSize) {
+        sceneSizeLimits = (minimum, maximum)
+        let limits = platformSizeLimits
+        platformWindow?.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
+    }
+
     func platformShow() {
         let session = PlatformSession.current
         if platformWindow == nil {
             do {
-                let made = try session.platform.makeWindow(WindowConfiguration(title: title, frame: platformFrame))
+                let limits = platformSizeLimits
+                let made = try session.platform.makeWindow(
+                    WindowConfiguration(title: title, frame: platformFrame, minimumSize: limits.minimum, maximumSize: limits.maximum))
                 made.stackingLayer = stackingLayer
                 platformWindow = made
                 compositor = LayerCompositor(rootLayer: layer)

@@ -58,6 +58,18 @@ open class UIWindow: UIView {
     /// Draws the window's layer tree into its platform window's surface, frame after frame.
     package internal(set) var compositor: LayerCompositor?
     private var screenStorage: UIScreen
+
+    /// The scene the window belongs to; setting it moves the window to that scene.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
+    }
+    /// The size limits its scene sets, in points; zero for none.
+    var sceneSizeLimits: (minimum: CGSize, maximum: CGSize) = (.zero, .zero)
+
     /// The responder with the window's keyboard focus.
     weak var firstResponderStorage: UIResponder?
     var titleStorage = ""

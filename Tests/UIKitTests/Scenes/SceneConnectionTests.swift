@@ -1,0 +1,127 @@
+import Foundation
+import Platform
+import PlatformHeadless
+import Testing
+import UIKit
+import UIKitCore
+
+/// What scene delegates of these tests were told, in order. File-wide because UIKit makes the
+/// scene delegate itself, by its class; the suite is serialized.
+@MainActor
+private var sceneLog: [String] = []
+
+/// An app delegate as Xcode's scene template writes it: the scene delegate comes from the configuration.
+@MainActor
+private final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
+    var restrictions: CGSize?
+
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+}
+
+/// A scene delegate as the template writes it: it makes the window in `scene(_:willConnectTo:options:)`.
+@MainActor
+private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        sceneLog.append("willConnect \(scene.activationState)")
+        guard let windowScene = scene as? UIWindowScene else { return }
+        windowScene.sizeRestrictions?.minimumSize = CGSize(width: 200, height: 150)
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) { sceneLog.append("didBecomeActive") }
+    func sceneWillResignActive(_ scene: UIScene) { sceneLog.append("willResignActive") }
+    func sceneWillEnterForeground(_ scene: UIScene) { sceneLog.append("willEnterForeground") }
+    func sceneDidEnterBackground(_ scene: UIScene) { sceneLog.append("didEnterBackground") }
+}
+
+@MainActor
+@Suite("Scenes connecting and following the app's state", .serialized)
+struct SceneConnectionTests {
+    @Test func aConfigurationWithADelegateClassConnectsAWindowScene() throws {
+        sceneLog = []
+        let app = TestApplication(delegate: SceneAppDelegate())
+        let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
+        #expect(app.application.connectedScenes.count == 1)
+        #expect(app.application.openSessions.first === scene.session)
+        #expect(scene.session.scene === scene)
+        #expect(scene.session.role == .windowApplication)
+        #expect(scene.delegate is SceneDelegate)
+        #expect(sceneLog.first == "willConnect unattached")
+    }
+
+    @Test func theScenesWindowBelongsToItAndShows() throws {
+        sceneLog = []
+        let app = TestApplication(delegate: SceneAppDelegate())
+        let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
+        let window = try #require((scene.delegate as? SceneDelegate)?.window)
+        #expect(scene.windows == [window])
+        #expect(window.windowScene === scene)
+        #expect(app.kit.windows.contains { $0 === window })
+        #expect(window.bounds.size == scene.screen.bounds.size)
+    }
+
+    @Test func theSceneComesForwardAndBecomesActiveWithTheApp() throws {
+        sceneLog = []
+        let app = TestApplication(delegate: SceneAppDelegate())
+        let scene = try #require(app.application.connectedScenes.first)
+        #expect(scene.activationState == .foregroundInactive)
+        app.runTurn()
+        #expect(app.application.applicationState == .active)
+        #expect(scene.activationState == .foregroundActive)
+        #expect(sceneLog == ["willConnect unattached", "willEnterForeground", "didBecomeActive"])
+    }
+
+    @Test func minimizingTheWindowSendsTheSceneToTheBackgroundAndBack() throws {
+        sceneLog = []
+        let app = TestApplication(delegate: SceneAppDelegate())
+        app.runTurn()
+        let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
+        let id = try #require(scene.windows.first?.platformWindow?.id)
+        app.platform.inject(.focusChanged(window: id, isFocused: false))
+        app.platform.inject(.mapped(window: id, isVisible: false))
+        app.runTurn()
+        #expect(scene.activationState == .background)
+        app.platform.inject(.mapped(window: id, isVisible: true))
+        app.platform.inject(.focusChanged(window: id, isFocused: true))
+        app.runTurn()
+        #expect(scene.activationState == .foregroundActive)
+        #expect(Array(sceneLog.suffix(4)) == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
+    }
+
+    @Test func sizeRestrictionsBecomeTheWindowsMinimumSize() throws {
+        let app = TestApplication(delegate: SceneAppDelegate())
+        let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
+        let window = try #require(scene.windows.first)
+        #expect(app.platformWindow(of: window)?.sizeLimits.minimum == CGSize(width: 200, height: 150))
+        scene.sizeRestrictions?.maximumSize = CGSize(width: 800, height: 600)
+        #expect(app.platformWindow(of: window)?.sizeLimits.maximum == CGSize(width: 800, height: 600))
+    }
+
+    @Test func withoutADelegateClassNoSceneConnects() {
+        let delegate = RecordingDelegate()
+        delegate.showsWindowAtLaunch = true
+        let app = TestApplication(delegate: delegate)
+        #expect(app.application.connectedScenes.isEmpty)
+        #expect(app.application.openSessions.isEmpty)
+        #expect(delegate.window?.windowScene == nil)
+    }
+
+    @Test func aConfigurationCopiesItsNameRoleAndClasses() throws {
+        let configuration = UISceneConfiguration(name: "Editor", sessionRole: .windowApplication)
+        configuration.delegateClass = SceneDelegate.self
+        let copy = try #require(configuration.copy() as? UISceneConfiguration)
+        #expect(copy.name == "Editor" && copy.role == .windowApplication)
+        #expect(copy.delegateClass == SceneDelegate.self && copy.sceneClass == nil)
+    }
+}
