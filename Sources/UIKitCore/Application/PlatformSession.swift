@@ -253,6 +253,11 @@ package final class PlatformSession {
 
     private func closeRequested(_ window: UIWindow) {
         window.isHidden = true
+        // A scene whose last shown window closed is disconnected, and its session discarded,
+        // as closing a window does on Mac Catalyst.
+        if let scene = window.windowScene, !scene.windows.contains(where: { !$0.isHidden }) {
+            application.disconnect(scene)
+        }
         if shownWindows.isEmpty { end(status: 0) }
     }
 

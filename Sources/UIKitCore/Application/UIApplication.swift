@@ -144,6 +144,20 @@ open class UIApplication: UIResponder {
         scene.transition(to: sceneState(for: applicationState))
     }
 
+    /// Disconnects `scene`: it resigns and goes to the background if it was in front, its
+    /// delegate hears `sceneDidDisconnect`, and its session is discarded.
+    func disconnect(_ scene: UIScene) {
+        guard connectedScenes.contains(scene) else { return }
+        scene.transition(to: .unattached)
+        connectedScenes.remove(scene)
+        scene.delegate?.sceneDidDisconnect(scene)
+        scene.post(UIScene.didDisconnectNotification)
+        let session = scene.session
+        session.scene = nil
+        openSessions.remove(session)
+        delegate?.application(self, didDiscardSceneSessions: [session])
+    }
+
     /// The state a connected scene has while the app is in `state`.
     private func sceneState(for state: State) -> UIScene.ActivationState {
         switch state {

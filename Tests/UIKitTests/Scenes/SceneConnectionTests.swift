@@ -13,7 +13,11 @@ private var sceneLog: [String] = []
 /// An app delegate as Xcode's scene template writes it: the scene delegate comes from the configuration.
 @MainActor
 private final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
-    var restrictions: CGSize?
+    var discarded: [UISceneSession] = []
+
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        discarded += sceneSessions
+    }
 
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
@@ -43,6 +47,7 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneWillResignActive(_ scene: UIScene) { sceneLog.append("willResignActive") }
     func sceneWillEnterForeground(_ scene: UIScene) { sceneLog.append("willEnterForeground") }
     func sceneDidEnterBackground(_ scene: UIScene) { sceneLog.append("didEnterBackground") }
+    func sceneDidDisconnect(_ scene: UIScene) { sceneLog.append("didDisconnect") }
 }
 
 @MainActor
@@ -97,6 +102,23 @@ struct SceneConnectionTests {
         app.runTurn()
         #expect(scene.activationState == .foregroundActive)
         #expect(Array(sceneLog.suffix(4)) == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
+    }
+
+    @Test func closingTheScenesWindowDisconnectsItAndDiscardsItsSession() throws {
+        sceneLog = []
+        let delegate = SceneAppDelegate()
+        let app = TestApplication(delegate: delegate)
+        app.runTurn()
+        let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
+        let id = try #require(scene.windows.first?.platformWindow?.id)
+        app.platform.inject(.closeRequested(window: id))
+        app.runTurn()
+        #expect(Array(sceneLog.suffix(3)) == ["willResignActive", "didEnterBackground", "didDisconnect"])
+        #expect(scene.activationState == .unattached)
+        #expect(app.application.connectedScenes.isEmpty && app.application.openSessions.isEmpty)
+        #expect(delegate.discarded.first === scene.session && scene.session.scene == nil)
+        // The last window closed: the app ends, as it does without scenes.
+        #expect(app.terminations == [0])
     }
 
     @Test func sizeRestrictionsBecomeTheWindowsMinimumSize() throws {
