@@ -1,17 +1,40 @@
 import UIKit
 
-// The smallest Casement app: `@main` on the delegate (a plain, non-final class without an
-// initializer, as in Xcode's templates), one window made at launch, views with
-// autoresizing, and a timer that changes a colour (drawn before the run loop sleeps). Close the
-// window, or send SIGTERM, to end it; it says goodbye in applicationWillTerminate.
+// The smallest Casement app, in the form of Xcode's templates since iOS 13: `@main` on the app
+// delegate (a plain, non-final class without an initializer), a scene delegate that makes the
+// window when its scene connects, views with autoresizing, and a timer that changes a colour
+// (drawn before the run loop sleeps). Close the window, or send SIGTERM, to end it; it says
+// goodbye in applicationWillTerminate.
 
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        // No Info.plist here: the scene's delegate class is given in code.
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        say("HelloWindow: active")
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        say("HelloWindow: goodbye")
+    }
+}
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var timer: Timer?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: CGRect(x: 100, y: 100, width: 360, height: 240))
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        windowScene.sizeRestrictions?.minimumSize = CGSize(width: 240, height: 160)
+        let window = UIWindow(windowScene: windowScene)
+        window.frame = CGRect(x: 100, y: 100, width: 360, height: 240)
         window.backgroundColor = .white
         let banner = UIView(frame: CGRect(x: 20, y: 20, width: 320, height: 60))
         banner.backgroundColor = .systemBlue
@@ -32,15 +55,10 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
             }
         }
         say("HelloWindow: showing a window on \(UIScreen.main.bounds.size) points at scale \(UIScreen.main.scale)")
-        return true
     }
 
-    func applicationDidBecomeActive(_ application: UIApplication) {
-        say("HelloWindow: active")
-    }
-
-    func applicationWillTerminate(_ application: UIApplication) {
-        say("HelloWindow: goodbye")
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        say("HelloWindow: scene active")
     }
 }
 

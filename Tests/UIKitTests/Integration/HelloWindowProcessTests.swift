@@ -21,7 +21,7 @@ struct HelloWindowProcessTests {
         return (process, output, errors)
     }
 
-    @Test("it shows its titled window on the X server, and SIGTERM ends it after applicationWillTerminate, with status 0")
+    @Test("it shows its titled window, made by its scene delegate, on the X server, and SIGTERM ends it after applicationWillTerminate, with status 0")
     func showsWindowAndTerminates() throws {
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build the samples first (swift build)")
         let server = try PrivateXServer.xvfb()
@@ -42,6 +42,8 @@ struct HelloWindowProcessTests {
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         #expect(text.contains("HelloWindow: showing a window") && text.contains("HelloWindow: goodbye"))
+        // The window came from the scene delegate, whose scene became active with the app.
+        #expect(text.contains("HelloWindow: scene active"))
     }
 
     @Test("without a display it says so and ends with status 1")
