@@ -43,8 +43,13 @@ open class UIScene: UIResponder {
     open var delegate: (any UISceneDelegate)?
     /// Where the scene is in its life.
     open internal(set) var activationState: ActivationState = .unattached
-    /// The scene's title, shown as its window's title.
-    open var title: String?
+    /// The scene's title, which its windows show in their title bars, as on Mac Catalyst.
+    open var title: String? {
+        didSet { showTitle() }
+    }
+
+    /// Hands the title to the scene's windows; a scene without a title leaves theirs alone.
+    func showTitle() {}
 
     /// Makes a scene for `session`; UIKit does, when the session connects.
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {

@@ -42,6 +42,12 @@ open class UIWindowScene: UIScene {
         windowList.removeAll { $0.window == nil }
         windowList.append(WeakWindowReference(window))
         applySizeRestrictions()
+        if let title { window.title = title }
+    }
+
+    override func showTitle() {
+        guard let title else { return }
+        for window in windows { window.title = title }
     }
 
     func remove(_ window: UIWindow) {

@@ -130,6 +130,17 @@ struct SceneConnectionTests {
         #expect(app.platformWindow(of: window)?.sizeLimits.maximum == CGSize(width: 800, height: 600))
     }
 
+    @Test func theScenesTitleIsItsWindowsTitle() throws {
+        let app = TestApplication(delegate: SceneAppDelegate())
+        let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
+        let window = try #require(scene.windows.first)
+        scene.title = "Inbox"
+        #expect(window.title == "Inbox")
+        #expect(app.platformWindow(of: window)?.title == "Inbox")
+        let second = UIWindow(windowScene: scene)
+        #expect(second.title == "Inbox")
+    }
+
     @Test func withoutADelegateClassNoSceneConnects() {
         let delegate = RecordingDelegate()
         delegate.showsWindowAtLaunch = true
