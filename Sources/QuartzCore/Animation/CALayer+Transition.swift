@@ -7,6 +7,8 @@ import Foundation
 /// transaction commits; the transitions added in it are drawn from those copies at the commit.
 extension CALayer {
     /// Set while a transition's old picture is drawn: layers then show their committed state.
+    /// Not on the application session: it lasts one synchronous snapshot on the main thread, and
+    /// the layer geometry that reads it knows no session.
     /// Only the main thread's commit sets it, and only layers a compositor drew (which belong to
     /// the main thread) hold a committed state, so a render on another thread that reads it while
     /// set still draws its layers as they are. Kept out of the renderer's arguments because the

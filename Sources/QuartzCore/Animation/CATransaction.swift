@@ -163,7 +163,7 @@ open class CATransaction {
         }
     }
 
-    /// Whether the main thread's only open transaction is an implicit one, which ``flush()`` commits.
+    /// Whether the calling thread's only open transaction is an implicit one, which ``flush()`` commits.
     package static var hasOpenImplicitTransaction: Bool {
         TransactionContext.current.hasOpenImplicitTransaction
     }

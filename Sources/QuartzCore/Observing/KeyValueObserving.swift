@@ -131,7 +131,7 @@ package final class KeyValueObservers {
     /// when they can be compared, identical objects otherwise.
     static func same<Value>(_ a: Value, _ b: Value) -> Bool {
         if let a = a as? any Equatable { return equal(a, b) }
-        if let a = a as AnyObject?, let b = b as AnyObject?, type(of: a) is AnyClass { return a === b }
+        if Value.self is AnyObject.Type { return (a as AnyObject) === (b as AnyObject) }
         return false
     }
 

@@ -125,11 +125,12 @@ open class UIApplication: UIResponder {
     /// window), and brought to the foreground with the app.
     func connectInitialScene() {
         let options = UIScene.ConnectionOptions()
-        let probe = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
-        guard let configuration = delegate?.application(self, configurationForConnecting: probe, options: options),
+        // The session the delegate is asked about is the one the scene gets.
+        let session = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+        guard let configuration = delegate?.application(self, configurationForConnecting: session, options: options),
             let delegateType = configuration.delegateClass as? NSObject.Type
         else { return }
-        let session = UISceneSession(role: configuration.role, configuration: configuration)
+        session.configuration = configuration
         let sceneType = configuration.sceneClass as? UIScene.Type ?? UIWindowScene.self
         let scene = sceneType.init(session: session, connectionOptions: options)
         guard let sceneDelegate = DynamicConstruction.object(of: delegateType) as? any UISceneDelegate else {

@@ -16,11 +16,10 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// What the scene was connected for (nothing yet on the desktop: no URLs or activities).
+    /// What the scene was connected for. Scenes are not opened for URLs or activities on the
+    /// desktop yet, so it carries nothing.
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
-        /// URLs the scene was opened with.
-        open var urlContexts: Set<URL> { [] }
         override init() { super.init() }
     }
 

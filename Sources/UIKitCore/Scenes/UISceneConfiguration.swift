@@ -33,21 +33,35 @@ open class UISceneConfiguration: NSObject, @preconcurrency NSCopying {
         self.name = name
         role = sessionRole
         super.init()
-        guard let name, let entry = Self.manifestEntry(named: name, role: sessionRole) else { return }
+        adoptClasses(from: Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest"))
+    }
+
+    /// A configuration named `name` for `sessionRole`, with the classes `manifest` (an Info.plist's
+    /// `UIApplicationSceneManifest` value) gives that name.
+    package init(name: String?, sessionRole: UISceneSession.Role, manifest: Any?) {
+        self.name = name
+        role = sessionRole
+        super.init()
+        adoptClasses(from: manifest)
+    }
+
+    /// Takes the scene and delegate classes `manifest` lists under this configuration's name and role.
+    private func adoptClasses(from manifest: Any?) {
+        guard let name, let entry = Self.manifestEntry(named: name, role: role, in: manifest) else { return }
         delegateClass = (entry["UISceneDelegateClassName"] as? String).flatMap(Self.classNamed)
         sceneClass = (entry["UISceneClassName"] as? String).flatMap(Self.classNamed)
     }
 
     /// A copy with the same name, role and classes.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = UISceneConfiguration(name: nil, sessionRole: role)
+        let copy = UISceneConfiguration(name: nil, sessionRole: role, manifest: nil)
         (copy.name, copy.sceneClass, copy.delegateClass) = (name, sceneClass, delegateClass)
         return copy
     }
 
     /// The manifest's configuration named `name` for `role`.
-    private static func manifestEntry(named name: String, role: UISceneSession.Role) -> [String: Any]? {
-        guard let manifest = Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") as? [String: Any],
+    private static func manifestEntry(named name: String, role: UISceneSession.Role, in manifest: Any?) -> [String: Any]? {
+        guard let manifest = manifest as? [String: Any],
             let configurations = manifest["UISceneConfigurations"] as? [String: Any],
             let entries = configurations[role.rawValue] as? [[String: Any]]
         else { return nil }

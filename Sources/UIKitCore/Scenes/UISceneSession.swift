@@ -5,8 +5,8 @@ public import Foundation
 open class UISceneSession: NSObject {
     /// What the session is for.
     public let role: UISceneSession.Role
-    /// How its scene was made.
-    public let configuration: UISceneConfiguration
+    /// How its scene was made: the configuration the app delegate gave for it.
+    public internal(set) var configuration: UISceneConfiguration
     /// An identifier that stays the same for the session's life.
     public let persistentIdentifier: String
     /// The session's scene while it is connected.

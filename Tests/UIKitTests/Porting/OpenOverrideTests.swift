@@ -14,6 +14,8 @@ private final class CallLog {
 }
 
 private final class LoggingLayer: CALayer {
+    // Static because the framework makes these layers by their class (a view's layerClass), so
+    // no log can be handed in; the suite is serialized and runs on the main actor.
     nonisolated(unsafe) static var log: [String] = []
 
     override init() { super.init() }

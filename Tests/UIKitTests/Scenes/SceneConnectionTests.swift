@@ -50,6 +50,25 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneDidDisconnect(_ scene: UIScene) { sceneLog.append("didDisconnect") }
 }
 
+/// A scene delegate an Info.plist manifest names (internal, so its class can be found by name).
+@MainActor
+final class ManifestSceneDelegate: UIResponder, UIWindowSceneDelegate {}
+
+/// An app delegate that remembers the session it was asked to configure.
+@MainActor
+private final class SessionRecordingDelegate: UIResponder, UIApplicationDelegate {
+    var asked: UISceneSession?
+
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        asked = connectingSceneSession
+        let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+}
+
 @MainActor
 @Suite("Scenes connecting and following the app's state", .serialized)
 struct SceneConnectionTests {
@@ -148,6 +167,32 @@ struct SceneConnectionTests {
         #expect(app.application.connectedScenes.isEmpty)
         #expect(app.application.openSessions.isEmpty)
         #expect(delegate.window?.windowScene == nil)
+    }
+
+    @Test func theSessionTheDelegateConfiguresIsTheScenesSession() throws {
+        let delegate = SessionRecordingDelegate()
+        let app = TestApplication(delegate: delegate)
+        let scene = try #require(app.application.connectedScenes.first)
+        #expect(delegate.asked === scene.session)
+        #expect(scene.session.configuration.delegateClass == SceneDelegate.self)
+    }
+
+    @Test func aManifestConfigurationIsFoundByNameAndRole() {
+        let manifest: [String: Any] = [
+            "UIApplicationSupportsMultipleScenes": false,
+            "UISceneConfigurations": [
+                "UIWindowSceneSessionRoleApplication": [
+                    ["UISceneConfigurationName": "Other", "UISceneDelegateClassName": "UIKitTests.SceneDelegateThatIsNot"],
+                    ["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "UIKitTests.ManifestSceneDelegate"],
+                ]
+            ],
+        ]
+        let found = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication, manifest: manifest)
+        #expect(found.delegateClass == ManifestSceneDelegate.self)
+        #expect(found.sceneClass == nil)
+        let unnamed = UISceneConfiguration(name: "Missing", sessionRole: .windowApplication, manifest: manifest)
+        #expect(unnamed.delegateClass == nil)
+        #expect(UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication, manifest: nil).delegateClass == nil)
     }
 
     @Test func aConfigurationCopiesItsNameRoleAndClasses() throws {
