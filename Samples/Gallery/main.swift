@@ -7,8 +7,8 @@ import PlatformX11
 import QuartzCore
 import UIKitCore
 
-// The Gallery: a UIKit window showing what Casement can draw and how it takes input. On a
-// desktop it stays open until the window is closed. With no DISPLAY it starts a private Xvfb,
+// The Gallery: a UIKit app in scene form showing what Casement can draw and how it takes input.
+// On a desktop it stays open until its windows are closed. With no DISPLAY it starts a private Xvfb,
 // shows each page there, writes screenshots read back from the X server to a folder, names the
 // folder and exits.
 
@@ -41,52 +41,23 @@ func runGallery() -> Int32 {
     }
     let session = PlatformSession.install(platform)
     session.startRunLoopObserver()
-    session.launch(delegate: nil)
-
-    // The CoreGraphics page is one picture; the layer pages are live layer trees that the
-    // window's compositor repaints where they change; the gestures page is views.
-    let pages: [(name: String, content: PageContent)]
-    do {
-        pages = [
-            ("drawing-page", .picture(try DrawingPage.render())),
-            ("layer-styles", .layers(try LayerStylesPage.makeLayerTree())),
-            ("layer-kinds", .layers(LayerKindsPage.makeLayerTree())),
-            ("animation", .animated(AnimationPage.makeLayerTree(), start: AnimationPage.startAnimations(in:))),
-            ("view-listings", .layers(ViewListingsPage.makeLayerTree())),
-            ("view-animations", .animated(ViewAnimationPage.makeLayerTree(), start: ViewAnimationPage.startAnimations(in:))),
-            ("animation-listings", .animated(AnimationListingsPage.makeLayerTree(), start: AnimationListingsPage.startAnimations(in:))),
-            ("gestures", .views(GesturePage.makeView())),
-        ]
-    } catch {
-        FileHandle.standardError.write(Data("Gallery: could not draw a page: \(error)\n".utf8))
-        return 1
-    }
-
-    let screen = UIScreen.main.bounds
-    let size = DrawingPage.size
-    let window = UIWindow(frame: CGRect(
-        x: screen.minX + max(0, (screen.width - size.width) / 2), y: screen.minY + max(0, (screen.height - size.height) / 2),
-        width: size.width, height: size.height))
-    window.title = "Casement Gallery"
-    let host = GalleryHost(frame: window.bounds, pages: pages)
-    host.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    window.addSubview(host)
-    window.makeKeyAndVisible()
-    host.becomeFirstResponder()
-    // `--page NAME` opens the Gallery on that page (the names are those of the screenshots).
-    let startPage = arguments.firstIndex(of: "--page").flatMap { index in
+    // The app delegate configures the scenes; the first connects at launch and makes the window.
+    let delegate = GalleryAppDelegate()
+    delegate.startPage = arguments.firstIndex(of: "--page").flatMap { index in
         arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : nil
     }
-    let startIndex = startPage.flatMap { name in pages.firstIndex { $0.name == name } } ?? 0
-    if let startPage, pages[startIndex].name != startPage {
-        FileHandle.standardError.write(Data("Gallery: there is no page \"\(startPage)\"; pages: \(pages.map(\.name).joined(separator: ", ")).\n".utf8))
-    }
-    host.show(startIndex)
+    session.launch(delegate: delegate)
+    guard delegate.failure == nil,
+        let window = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first,
+        let host = window.subviews.first as? GalleryHost
+    else { return 1 }
+    let pages = host.pages
 
     guard privateServer != nil else {
-        // Interactive: the run loop sleeps until X events arrive; closing the window ends the app.
+        // Interactive: the run loop sleeps until X events arrive; Ctrl+N opens another window
+        // (another scene), and closing the last one ends the app.
         // Written unbuffered: whoever reads a pipe from the Gallery learns at once that it is up.
-        FileHandle.standardOutput.write(Data("Gallery: showing the window on DISPLAY=\(display); arrows change the page; close it to quit.\n".utf8))
+        FileHandle.standardOutput.write(Data("Gallery: showing the window on DISPLAY=\(display); arrows change the page, Ctrl+N opens another window; close them to quit.\n".utf8))
         RunLoop.main.run()
         return 0
     }

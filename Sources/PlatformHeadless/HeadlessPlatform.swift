@@ -102,6 +102,13 @@ public final class HeadlessPlatform: Platform {
         if window.isFocused { window.isFocused = false }
     }
 
+    /// Takes the focus from `window` if it has it, posting the change.
+    func loseFocus(_ window: HeadlessWindow) {
+        guard window.isFocused else { return }
+        window.isFocused = false
+        inject(.focusChanged(window: window.id, isFocused: false))
+    }
+
     /// Takes the focus from the focused window, if another, and gives it to `window`, posting both changes.
     func moveFocus(to window: HeadlessWindow) {
         guard !window.isFocused else { return }

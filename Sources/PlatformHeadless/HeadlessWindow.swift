@@ -9,6 +9,8 @@ public final class HeadlessWindow: PlatformWindow {
     public var title: String
     public private(set) var frame: CGRect
     public private(set) var isVisible = false
+    /// Whether the window is minimized (by ``minimize()``), as a window manager iconifies it.
+    public private(set) var isMinimized = false
     public private(set) var surface: WindowSurface
     /// The size limits last set.
     public private(set) var sizeLimits: (minimum: CGSize?, maximum: CGSize?)
@@ -45,6 +47,13 @@ public final class HeadlessWindow: PlatformWindow {
     }
 
     public func show() {
+        if isMinimized {
+            // Mapping an iconified window restores it, as ICCCM has window managers do.
+            isMinimized = false
+            platform?.bringToFront(self)
+            platform?.inject(.mapped(window: id, isVisible: true))
+            return
+        }
         guard !isVisible else { return raise() }
         isVisible = true
         platform?.bringToFront(self)
@@ -55,6 +64,16 @@ public final class HeadlessWindow: PlatformWindow {
     public func hide() {
         guard isVisible else { return }
         isVisible = false
+        isMinimized = false
+        platform?.inject(.mapped(window: id, isVisible: false))
+    }
+
+    /// Minimizes the shown window as a user would through the window manager: it is unmapped
+    /// by someone other than the app and loses the keyboard focus.
+    public func minimize() {
+        guard isVisible, !isMinimized else { return }
+        isMinimized = true
+        platform?.loseFocus(self)
         platform?.inject(.mapped(window: id, isVisible: false))
     }
 
@@ -63,7 +82,7 @@ public final class HeadlessWindow: PlatformWindow {
     }
 
     public func focus() {
-        guard isVisible else { return }
+        guard isVisible, !isMinimized else { return }
         platform?.moveFocus(to: self)
     }
 

@@ -54,7 +54,7 @@ struct GalleryInspectTests {
         }
         // The Gallery says when its window is up; its inspector started before, at launch.
         var said = ""
-        while !said.contains("close it to quit") {
+        while !said.contains("close them to quit") {
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             said += String(decoding: chunk, as: UTF8.self)
@@ -68,6 +68,8 @@ struct GalleryInspectTests {
         #expect(listStatus == 0 && list.contains("\(gallery.processIdentifier)"))
         let (_, tree) = try run("casement-inspect", ["tree"], environment: environment)
         #expect(tree.contains("UIImageView") && tree.contains("id \"photo\""))
+        #expect(tree.contains("title \"Casement Gallery\" scene 1 UIWindowScene"), "\(tree.prefix(400))")
+        #expect(tree.contains("delegate GallerySceneDelegate"))
         let (_, json) = try run("casement-inspect", ["tree", "--json"], environment: environment)
         #expect(json.contains("\"version\" : 1"))
 

@@ -48,7 +48,7 @@ struct GalleryProcessTests {
         let (process, output, errors) = try launch(environment: ["DISPLAY": server.displayName], arguments: [])
         // The Gallery says when its window is up; only then is the connection worth cutting.
         var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("close it to quit") {
+        while !String(decoding: seen, as: UTF8.self).contains("close them to quit") {
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             seen.append(chunk)

@@ -258,6 +258,11 @@ package final class PlatformSession {
         if let scene = window.windowScene, !scene.windows.contains(where: { !$0.isHidden }) {
             application.disconnect(scene)
         }
+        endIfNoWindowIsShown()
+    }
+
+    /// Ends the app once its last shown window has closed, as a desktop app does.
+    func endIfNoWindowIsShown() {
         if shownWindows.isEmpty { end(status: 0) }
     }
 
@@ -335,9 +340,12 @@ package final class PlatformSession {
     /// The main run loop calls it before it sleeps, and the frame clock on every frame.
     package func updateScreens() {
         guard !isEnded else { return }
+        application.performSceneRequests()
+        guard !isEnded else { return }
         touchInput.flushMoves()
         settleFocus()
         settleBackgroundState()
+        application.settleSceneStates()
         CATransaction.flush()
         debugOverlays.update(orderedWindows, lastHit: touchDispatcher.lastHitView)
         touchMarkers.update(orderedWindows, touches: touchDispatcher.activeTouches)

@@ -65,8 +65,21 @@ open class UIApplication: UIResponder {
     open internal(set) var connectedScenes: Set<UIScene> = []
     /// The sessions of the app's scenes, connected or not.
     open internal(set) var openSessions: Set<UISceneSession> = []
-    /// Whether the app can show more than one scene at a time: on the desktop, yes.
-    open var supportsMultipleScenes: Bool { true }
+    /// Whether the app can show more than one scene at a time: what the scene manifest's
+    /// `UIApplicationSupportsMultipleScenes` says (no, when it does not say), and yes for an app
+    /// without a manifest, which configures its scenes in code.
+    ///
+    /// - Note: Divergence: iOS reads only the manifest; an app here may have no Info.plist.
+    open var supportsMultipleScenes: Bool {
+        guard let manifest = sceneManifest as? [String: Any] else { return true }
+        return manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false
+    }
+
+    /// The `UIApplicationSceneManifest` of the main bundle's Info.plist, if it has one.
+    package lazy var sceneManifest: Any? = Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest")
+
+    /// Requests to open, bring forward or close scenes, met before the run loop next sleeps.
+    var pendingSceneRequests: [() -> Void] = []
 
     /// The window that receives keyboard events, if any.
     open var keyWindow: UIWindow? { PlatformSession.current.keyWindow }
@@ -120,59 +133,9 @@ open class UIApplication: UIResponder {
         post(Self.didFinishLaunchingNotification)
     }
 
-    /// Connects the app's first scene when its delegate's configuration names a scene delegate:
-    /// the scene is made, its delegate made by `init()`, told it connects (where it makes its
-    /// window), and brought to the foreground with the app.
-    func connectInitialScene() {
-        let options = UIScene.ConnectionOptions()
-        // The session the delegate is asked about is the one the scene gets.
-        let session = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
-        guard let configuration = delegate?.application(self, configurationForConnecting: session, options: options),
-            let delegateType = configuration.delegateClass as? NSObject.Type
-        else { return }
-        session.configuration = configuration
-        let sceneType = configuration.sceneClass as? UIScene.Type ?? UIWindowScene.self
-        let scene = sceneType.init(session: session, connectionOptions: options)
-        guard let sceneDelegate = DynamicConstruction.object(of: delegateType) as? any UISceneDelegate else {
-            return Diagnostics.report("Casement UIKit: the scene delegate class \(delegateType) does not conform to UISceneDelegate; no scene was connected.")
-        }
-        scene.delegate = sceneDelegate
-        session.scene = scene
-        openSessions.insert(session)
-        connectedScenes.insert(scene)
-        scene.post(UIScene.willConnectNotification)
-        sceneDelegate.scene(scene, willConnectTo: session, options: options)
-        scene.transition(to: sceneState(for: applicationState))
-    }
-
-    /// Disconnects `scene`: it resigns and goes to the background if it was in front, its
-    /// delegate hears `sceneDidDisconnect`, and its session is discarded.
-    func disconnect(_ scene: UIScene) {
-        guard connectedScenes.contains(scene) else { return }
-        scene.transition(to: .unattached)
-        connectedScenes.remove(scene)
-        scene.delegate?.sceneDidDisconnect(scene)
-        scene.post(UIScene.didDisconnectNotification)
-        let session = scene.session
-        session.scene = nil
-        openSessions.remove(session)
-        delegate?.application(self, didDiscardSceneSessions: [session])
-    }
-
-    /// The state a connected scene has while the app is in `state`.
-    private func sceneState(for state: State) -> UIScene.ActivationState {
-        switch state {
-        case .active: .foregroundActive
-        case .inactive: .foregroundInactive
-        case .background: .background
-        }
-    }
-
     /// Moves to `state`, through the states between, telling the delegate and posting each step.
     func transition(to state: State) {
-        defer {
-            for scene in connectedScenes { scene.transition(to: sceneState(for: applicationState)) }
-        }
+        defer { settleSceneStates() }
         while applicationState != state {
             switch (applicationState, state) {
             case (.inactive, .active):

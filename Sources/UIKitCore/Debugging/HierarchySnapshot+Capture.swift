@@ -18,9 +18,26 @@ extension HierarchySnapshot {
     @MainActor
     public init(options: Options = Options()) {
         let session = PlatformSession.current
+        var sceneNumbers: [ObjectIdentifier: Int] = [:]
         self.init(
             screens: session.screens.map(Self.record(of:)),
-            windows: session.shownWindows.map { Self.record(of: $0, options: options) })
+            windows: session.shownWindows.map { window in
+                var record = Self.record(of: window, options: options)
+                if let scene = window.windowScene {
+                    let number = sceneNumbers[ObjectIdentifier(scene), default: sceneNumbers.count + 1]
+                    sceneNumbers[ObjectIdentifier(scene)] = number
+                    record.scene = Self.record(of: scene, number: number)
+                }
+                return record
+            })
+    }
+
+    @MainActor
+    private static func record(of scene: UIWindowScene, number: Int) -> Scene {
+        Scene(
+            number: number, className: String(describing: type(of: scene)),
+            delegateClassName: scene.delegate.map { String(describing: type(of: $0)) }, title: scene.title,
+            activationState: "\(scene.activationState)")
     }
 
     /// The views below `view` (itself included) as they are now; no screens or windows.
@@ -43,7 +60,7 @@ extension HierarchySnapshot {
         Window(
             systemID: window.windowSystemID.map { "0x" + String($0, radix: 16) }, title: window.title,
             screen: window.screen.platformScreen.id, level: rounded(window.windowLevel.rawValue), isKey: window.isKeyWindow,
-            root: record(of: window, path: "0", toRoot: CATransform3DIdentity, options: options))
+            scene: nil, root: record(of: window, path: "0", toRoot: CATransform3DIdentity, options: options))
     }
 
     /// `view` and the views below it; `toRoot` maps the view's bounds to its hierarchy's root, so

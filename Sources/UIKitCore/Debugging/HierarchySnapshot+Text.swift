@@ -14,6 +14,10 @@ extension HierarchySnapshot {
             var header = "window \(window.systemID ?? "(not shown)") on \(window.screen) level \(Self.text(window.level))"
             if window.isKey { header += " key" }
             if !window.title.isEmpty { header += " title \(Self.quoted(window.title))" }
+            if let scene = window.scene {
+                header += " scene \(scene.number) \(scene.className) \(scene.activationState)"
+                if let delegate = scene.delegateClassName { header += " delegate \(delegate)" }
+            }
             lines.append(header)
             Self.describe(window.root, depth: 1, includingLayers: includingLayers, into: &lines)
         }

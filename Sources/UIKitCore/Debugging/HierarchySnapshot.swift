@@ -45,8 +45,23 @@ public struct HierarchySnapshot: Codable, Sendable, Equatable {
         public var screen: String
         public var level: Double
         public var isKey: Bool
+        /// The scene the window belongs to; `nil` for a window of an app without scenes.
+        public var scene: Scene?
         /// The window itself as the root of its views.
         public var root: View
+    }
+
+    /// The scene a window belongs to.
+    public struct Scene: Codable, Sendable, Equatable {
+        /// The scene's number in this snapshot: scenes are numbered from 1 in the order of their
+        /// backmost shown window, so windows of one scene share it.
+        public var number: Int
+        public var className: String
+        /// The class of the scene's delegate, if it has one.
+        public var delegateClassName: String?
+        public var title: String?
+        /// The activation state: "foregroundActive", "foregroundInactive", "background" or "unattached".
+        public var activationState: String
     }
 
     /// A view and everything below it.

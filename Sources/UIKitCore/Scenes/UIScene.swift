@@ -16,11 +16,16 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// What the scene was connected for. Scenes are not opened for URLs or activities on the
-    /// desktop yet, so it carries nothing.
+    /// What the scene was connected for: the activities a request to open it carried.
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
-        override init() { super.init() }
+        /// The activities the scene should carry on, from the request that opened it.
+        open private(set) var userActivities: Set<NSUserActivity>
+
+        init(userActivities: Set<NSUserActivity> = []) {
+            self.userActivities = userActivities
+            super.init()
+        }
     }
 
     /// Posted when a scene has connected.

@@ -68,6 +68,17 @@ extension UIWindow {
         NotificationCenter.default.post(name: Self.didBecomeVisibleNotification, object: self)
     }
 
+    /// Brings the shown window in front of the others of its level, restoring it if minimized,
+    /// and makes it key; shows it if hidden.
+    func bringToFront() {
+        guard !isHidden else { return makeKeyAndVisible() }
+        stackOrder = PlatformSession.current.takeStackOrder()
+        // Mapping a minimized window again restores it; the platform reports the map.
+        if isMinimized { platformWindow?.show() }
+        PlatformSession.current.restack()
+        makeKey()
+    }
+
     func platformHide() {
         let session = PlatformSession.current
         session.resignKey(self)

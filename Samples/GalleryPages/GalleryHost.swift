@@ -1,11 +1,10 @@
 import CoreGraphics
 import Foundation
-import GalleryPages
 import QuartzCore
 import UIKitCore
 
 /// What a Gallery page shows.
-enum PageContent {
+public enum PageContent {
     /// A picture drawn once.
     case picture(CGImage)
     /// A layer tree.
@@ -17,37 +16,55 @@ enum PageContent {
 }
 
 /// The Gallery window's root view: it shows one page at a time, and the arrow keys (or space)
-/// move between pages through key commands.
+/// move between pages through key commands; Ctrl+N opens another window, Ctrl+W closes this one.
 @MainActor
-final class GalleryHost: UIView {
-    let pages: [(name: String, content: PageContent)]
-    private(set) var current = 0
+public final class GalleryHost: UIView {
+    public let pages: [(name: String, content: PageContent)]
+    /// The page shown.
+    public private(set) var current = 0
     private var shown: UIView?
     private var startedPages: Set<Int> = []
 
-    init(frame: CGRect, pages: [(name: String, content: PageContent)]) {
+    /// A host for `pages`, showing none yet.
+    public init(frame: CGRect, pages: [(name: String, content: PageContent)]) {
         self.pages = pages
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.97, alpha: 1)
+        accessibilityIdentifier = "gallery"
     }
 
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
-    override var canBecomeFirstResponder: Bool { true }
+    public override var canBecomeFirstResponder: Bool { true }
 
-    override var keyCommands: [UIKeyCommand]? {
+    public override var keyCommands: [UIKeyCommand]? {
         [
             UIKeyCommand(title: "Next page", input: UIKeyCommand.inputRightArrow, action: GalleryHost.showNext),
             UIKeyCommand(title: "Next page", input: " ", action: GalleryHost.showNext),
             UIKeyCommand(title: "Previous page", input: UIKeyCommand.inputLeftArrow, action: GalleryHost.showPrevious),
+            UIKeyCommand(title: "New Window", input: "n", modifierFlags: .control, action: GalleryHost.openWindow),
+            UIKeyCommand(title: "Close Window", input: "w", modifierFlags: .control, action: GalleryHost.closeWindow),
         ]
+    }
+
+    /// Opens another Gallery window: a new scene, as Mac Catalyst apps open windows.
+    private func openWindow() {
+        let options = UIScene.ActivationRequestOptions()
+        options.requestingScene = window?.windowScene
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: options)
+    }
+
+    /// Closes this window's scene; the app ends with its last window.
+    private func closeWindow() {
+        guard let session = window?.windowScene?.session else { return }
+        UIApplication.shared.requestSceneSessionDestruction(session, options: nil)
     }
 
     private func showNext() { show((current + 1) % pages.count) }
     private func showPrevious() { show((current + pages.count - 1) % pages.count) }
 
     /// Shows page `index`; an animated page's animations start once it has been drawn.
-    func show(_ index: Int) {
+    public func show(_ index: Int) {
         current = index
         shown?.removeFromSuperview()
         let holder: UIView

@@ -1,0 +1,62 @@
+import CoreGraphics
+import GalleryPages
+import Testing
+import UIKitCore
+import UIKitTesting
+
+/// The Gallery in scene form on the in-memory display: its first window comes from its scene
+/// delegate, Ctrl+N opens another window (scene), Ctrl+W closes one.
+@MainActor
+@Suite("Gallery scenes", .serialized)
+struct GallerySceneTests {
+    private func launched(startPage: String? = nil) throws -> (TestApp, GalleryAppDelegate) {
+        let delegate = GalleryAppDelegate()
+        delegate.startPage = startPage
+        let app = try TestApp(delegate: delegate)
+        try app.waitForIdle()
+        return (app, delegate)
+    }
+
+    private func hosts(in app: TestApp) -> [GalleryHost] {
+        app.application.connectedScenes.compactMap { ($0 as? UIWindowScene)?.windows.first?.subviews.first as? GalleryHost }
+    }
+
+    @Test func theFirstWindowComesFromTheScenesDelegateOnTheStartPage() throws {
+        let (app, delegate) = try launched(startPage: "gestures")
+        let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
+        #expect(scene.delegate is GallerySceneDelegate)
+        #expect(scene.title == "Casement Gallery" && scene.windows.first?.title == "Casement Gallery")
+        let host = try #require(hosts(in: app).first)
+        #expect(host.pages[host.current].name == "gestures")
+        #expect(delegate.failure == nil)
+    }
+
+    @Test func controlNOpensAnotherWindowOnTheFirstPage() throws {
+        let (app, _) = try launched(startPage: "gestures")
+        app.otherElements["gallery"].typeKey("n", modifierFlags: .control)
+        try app.waitForIdle()
+        #expect(app.application.connectedScenes.count == 2)
+        let hosts = hosts(in: app)
+        #expect(hosts.count == 2)
+        #expect(Set(hosts.map(\.current)) == [0, hosts[0].pages.count - 1])
+        #expect(hosts[0].window !== hosts[1].window)
+        // Each window has its own layer trees: a layer shows in one window only.
+        if case .layers(let first) = hosts[0].pages[1].content, case .layers(let second) = hosts[1].pages[1].content {
+            #expect(first !== second)
+        } else {
+            Issue.record("the second page is not a layer tree")
+        }
+    }
+
+    @Test func controlWClosesTheWindowsScene() throws {
+        let (app, _) = try launched()
+        app.otherElements["gallery"].typeKey("n", modifierFlags: .control)
+        try app.waitForIdle()
+        let windows = hosts(in: app).compactMap(\.window)
+        app.otherElements.matching(identifier: "gallery").element(boundBy: 1).typeKey("w", modifierFlags: .control)
+        try app.waitForIdle()
+        #expect(app.application.connectedScenes.count == 1)
+        #expect(windows.filter(\.isHidden).count == 1)
+        #expect(app.terminations.isEmpty)
+    }
+}
