@@ -16,62 +16,6 @@ extension UIView {
     /// corner radius, as in UIKit.
     static let blockAnimatableKeys: Set<String> = ["position", "bounds", "transform", "opacity", "backgroundColor", "contentsCenter", "cornerRadius"]
 
-    // MARK: Block-based animations
-
-    /// Animates the changes `animations` makes to views, over `duration` seconds after `delay`,
-    /// as `options` say; `completion` then gets whether every animation ran to its end.
-    ///
-    /// The views take their new values at once (what they report is the final state); the screen
-    /// shows them moving. A block nested in another takes its duration, curve and options unless
-    /// `options` override them. With no change to animate, `completion` runs at the end of the
-    /// run-loop turn.
-    public class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-    ) {
-        runAnimationBlock(
-            duration: duration, delay: delay, timing: .curve(options.curve), options: options,
-            animations: animations, completion: completion)
-    }
-
-    /// Animates the changes `animations` makes over `duration` seconds, easing in and out, then
-    /// calls `completion` with whether every animation ran to its end.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
-    }
-
-    /// Animates the changes `animations` makes over `duration` seconds, easing in and out.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
-    }
-
-    /// Animates the changes `animations` makes with a spring that settles within `duration`:
-    /// `dampingRatio` 1 comes to rest without overshoot, smaller ratios oscillate; `velocity` is
-    /// the initial speed in whole changes per second.
-    public class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-    ) {
-        runAnimationBlock(
-            duration: duration, delay: delay, timing: .spring(dampingRatio: dampingRatio, velocity: velocity),
-            options: options, animations: animations, completion: completion)
-    }
-
-    /// Animates the changes `animations` makes with a spring of perceptual `duration` and
-    /// `bounce` (0 none, towards 1 more); the animation lasts until the spring settles.
-    public class func animate(
-        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
-        delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
-    ) {
-        withoutActuallyEscaping(animations) { animations in
-            runAnimationBlock(
-                duration: duration, delay: delay,
-                timing: .perceptualSpring(duration: duration, bounce: bounce, velocity: initialSpringVelocity),
-                options: options, animations: animations, completion: completion)
-        }
-    }
-
     class func runAnimationBlock(
         duration: TimeInterval, delay: TimeInterval, timing: ViewAnimationBlock.Timing, options: AnimationOptions,
         keyframeMode: CAAnimationCalculationMode? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
@@ -109,35 +53,6 @@ extension UIView {
     static func closeInnermostBlock() {
         guard let block = openAnimationBlocks.popLast() else { return }
         block.close(enclosing: openAnimationBlocks)
-    }
-
-    /// Makes the changes `actionsWithoutAnimation` makes take effect at once, even inside an animation block.
-    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        withoutAnimationDepth += 1
-        defer { withoutAnimationDepth -= 1 }
-        actionsWithoutAnimation()
-    }
-
-    /// Inside an animation block, makes the changes `animations` makes repeat `count` times (a
-    /// fraction ends part way through a cycle) and, with `autoreverses`, run back after each cycle.
-    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
-        repetitionOverrides.append((Float(count.isNaN ? 0 : max(count, 0)), autoreverses))
-        defer { repetitionOverrides.removeLast() }
-        animations()
-    }
-
-    /// Whether changes in animation blocks animate; `true` unless turned off with ``setAnimationsEnabled(_:)``.
-    public class var areAnimationsEnabled: Bool { animationsEnabledStorage }
-
-    /// Turns view animations on or off; while off, changes in animation blocks take effect at once
-    /// (and completion handlers still run).
-    public class func setAnimationsEnabled(_ enabled: Bool) {
-        animationsEnabledStorage = enabled
-    }
-
-    /// The duration of the innermost animation block open now, or 0 outside one.
-    public class var inheritedAnimationDuration: TimeInterval {
-        enclosingAnimationBlock?.duration ?? 0
     }
 
     // MARK: The view's layer's actions

@@ -3,6 +3,9 @@ public import Foundation
 /// The begin/commit animation API of iOS 2, deprecated in iOS 13 and kept so that older code
 /// ports unchanged. Its setters configure the innermost open animation block, of either kind,
 /// whenever they are called in it; outside one they do nothing, as in UIKit.
+// Divergence: Apple declares these `open`; here they sit in an extension and cannot be
+// overridden (Swift allows overriding only what the class body declares, and the deprecated
+// family would double the class body's animation section). The block-based methods can be.
 extension UIView {
     /// Opens an animation block: changes to views until the matching ``commitAnimations()``
     /// animate, by default over 0.2 s, easing in and out. `animationID` and `context` are passed

@@ -54,24 +54,9 @@ extension UIView {
         }
     }
 
-    /// Animates the changes made in `animations` through keyframes: each
-    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` in it moves the
-    /// properties it changes over its part of `duration`; changes made outside keyframes run over
-    /// the whole of it. `completion` then gets whether every animation ran to its end.
-    public class func animateKeyframes(
-        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-    ) {
-        let shared = options.animationOptions
-        runAnimationBlock(
-            duration: duration, delay: delay, timing: .curve(shared.curve), options: shared,
-            keyframeMode: options.calculationMode, animations: animations, completion: completion)
-    }
-
-    /// Inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``, makes the
-    /// changes `animations` makes run from `frameStartTime` for `frameDuration`, both fractions
-    /// (0 to 1) of the whole animation's duration.
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {
+    /// Runs `animations` as one keyframe of the open keyframe block (see
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``).
+    class func runKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void) {
         guard let block = openAnimationBlocks.last, block.keyframeMode != nil else {
             Diagnostics.report("Casement UIKit: UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) outside animateKeyframes; its changes are made as if it were not there.")
             return animations()

@@ -2,16 +2,10 @@ public import Foundation
 import QuartzCore
 
 extension UIView {
-    /// Shows the changes `animations` makes to `view` (typically subviews shown, hidden, added or
-    /// removed) through the transition effect in `options`: a flip, a page curl, or a cross-dissolve.
-    ///
-    /// The old picture is a snapshot of the view as it was; the changes take effect at once
-    /// underneath, unless `options` contains ``AnimationOptions-swift.struct/allowAnimatedContent``,
-    /// which also animates them like an animation block. `completion` gets whether the transition
-    /// ran to its end.
-    public class func transition(
-        with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
-        completion: ((Bool) -> Void)? = nil
+    /// Runs `animations` in a block whose changes to `view` show through the transition effect
+    /// of `options` (see ``transition(with:duration:options:animations:completion:)``).
+    class func runTransition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?
     ) {
         let block = ViewAnimationBlock(
             duration: duration.isFinite ? max(duration, 0) : 0, delay: 0, timing: .curve(options.curve), options: options,
@@ -26,13 +20,10 @@ extension UIView {
         closeInnermostBlock()
     }
 
-    /// Replaces `fromView` with `toView` in `fromView`'s superview through the transition effect
-    /// in `options`: `toView` takes `fromView`'s place, and `fromView` leaves the hierarchy, or,
-    /// with ``AnimationOptions-swift.struct/showHideTransitionViews``, `fromView` is hidden and
-    /// `toView` shown. `completion` gets whether the transition ran to its end.
-    public class func transition(
-        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
-        completion: ((Bool) -> Void)? = nil
+    /// Replaces `fromView` with `toView` through a transition of their superview (see
+    /// ``transition(from:to:duration:options:completion:)``).
+    class func runReplacement(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions, completion: ((Bool) -> Void)?
     ) {
         guard let container = fromView.superview else {
             Diagnostics.report("Casement UIKit: UIView.transition(from:to:...) with a fromView that has no superview; nothing to replace.")

@@ -464,6 +464,135 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     /// The insets last reported to ``safeAreaInsetsDidChange()``.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
 
+    // MARK: Animation (class methods overridable, as UIKit's; the work is in Animation/)
+
+    /// Animates the changes `animations` makes to views, over `duration` seconds after `delay`,
+    /// as `options` say; `completion` then gets whether every animation ran to its end.
+    ///
+    /// The views take their new values at once (what they report is the final state); the screen
+    /// shows them moving. A block nested in another takes its duration, curve and options unless
+    /// `options` override them. With no change to animate, `completion` runs at the end of the
+    /// run-loop turn.
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimationBlock(
+            duration: duration, delay: delay, timing: .curve(options.curve), options: options, animations: animations, completion: completion)
+    }
+
+    /// Animates the changes `animations` makes over `duration` seconds, easing in and out, then
+    /// calls `completion` with whether every animation ran to its end.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates the changes `animations` makes over `duration` seconds, easing in and out.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates the changes `animations` makes with a spring that settles within `duration`:
+    /// `dampingRatio` 1 comes to rest without overshoot, smaller ratios oscillate; `velocity` is
+    /// the initial speed in whole changes per second.
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimationBlock(
+            duration: duration, delay: delay, timing: .spring(dampingRatio: dampingRatio, velocity: velocity),
+            options: options, animations: animations, completion: completion)
+    }
+
+    /// Animates the changes `animations` makes with a spring of perceptual `duration` and
+    /// `bounce` (0 none, towards 1 more); the animation lasts until the spring settles.
+    open class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        withoutActuallyEscaping(animations) { animations in
+            runAnimationBlock(
+                duration: duration, delay: delay, timing: .perceptualSpring(duration: duration, bounce: bounce, velocity: initialSpringVelocity),
+                options: options, animations: animations, completion: completion)
+        }
+    }
+
+    /// Animates the changes made in `animations` through keyframes: each
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` in it moves the
+    /// properties it changes over its part of `duration`; changes made outside keyframes run over
+    /// the whole of it. `completion` then gets whether every animation ran to its end.
+    open class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let shared = options.animationOptions
+        runAnimationBlock(
+            duration: duration, delay: delay, timing: .curve(shared.curve), options: shared,
+            keyframeMode: options.calculationMode, animations: animations, completion: completion)
+    }
+
+    /// Inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``, makes the
+    /// changes `animations` makes run from `frameStartTime` for `frameDuration`, both fractions
+    /// (0 to 1) of the whole animation's duration.
+    open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {
+        runKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
+    }
+
+    /// Shows the changes `animations` makes to `view` (typically subviews shown, hidden, added or
+    /// removed) through the transition effect in `options`: a flip, a page curl, or a cross-dissolve.
+    ///
+    /// The old picture is a snapshot of the view as it was; the changes take effect at once
+    /// underneath, unless `options` contains ``AnimationOptions-swift.struct/allowAnimatedContent``,
+    /// which also animates them like an animation block. `completion` gets whether the transition
+    /// ran to its end.
+    open class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runTransition(with: view, duration: duration, options: options, animations: animations, completion: completion)
+    }
+
+    /// Replaces `fromView` with `toView` in `fromView`'s superview through the transition effect
+    /// in `options`: `toView` takes `fromView`'s place, and `fromView` leaves the hierarchy, or,
+    /// with ``AnimationOptions-swift.struct/showHideTransitionViews``, `fromView` is hidden and
+    /// `toView` shown. `completion` gets whether the transition ran to its end.
+    open class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runReplacement(from: fromView, to: toView, duration: duration, options: options, completion: completion)
+    }
+
+    /// Makes the changes `actionsWithoutAnimation` makes take effect at once, even inside an animation block.
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        withoutAnimationDepth += 1
+        defer { withoutAnimationDepth -= 1 }
+        actionsWithoutAnimation()
+    }
+
+    /// Inside an animation block, makes the changes `animations` makes repeat `count` times (a
+    /// fraction ends part way through a cycle) and, with `autoreverses`, run back after each cycle.
+    open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        repetitionOverrides.append((Float(count.isNaN ? 0 : max(count, 0)), autoreverses))
+        defer { repetitionOverrides.removeLast() }
+        animations()
+    }
+
+    /// Whether changes in animation blocks animate; `true` unless turned off with ``setAnimationsEnabled(_:)``.
+    open class var areAnimationsEnabled: Bool { animationsEnabledStorage }
+
+    /// Turns view animations on or off; while off, changes in animation blocks take effect at once
+    /// (and completion handlers still run).
+    open class func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabledStorage = enabled
+    }
+
+    /// The duration of the innermost animation block open now, or 0 outside one.
+    open class var inheritedAnimationDuration: TimeInterval {
+        enclosingAnimationBlock?.duration ?? 0
+    }
+
     // MARK: Hit testing
 
     /// Whether `point`, in the view's bounds coordinates, is inside the view; the base tests its bounds.

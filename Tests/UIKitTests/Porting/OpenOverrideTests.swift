@@ -9,6 +9,8 @@ import UIKit
 /// What the overrides were called for, in order.
 @MainActor
 private final class CallLog {
+    /// The calls of class methods (the framework calls them on a view's class, not a view).
+    static let classes = CallLog()
     var calls: [String] = []
     func note(_ call: String) { calls.append(call) }
 }
@@ -143,6 +145,79 @@ private final class LoggingView: UIView {
     override func draw(_ layer: CALayer, in ctx: CGContext) { super.draw(layer, in: ctx) }
     override func layoutSublayers(of layer: CALayer) { super.layoutSublayers(of: layer) }
     override func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { super.action(for: layer, forKey: event) }
+
+    // The animation class methods.
+    override class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        CallLog.classes.note("animate(withDuration:delay:options:)")
+        super.animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+    override class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        CallLog.classes.note("animate(withDuration:completion:)")
+        super.animate(withDuration: duration, animations: animations, completion: completion)
+    }
+    override class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        CallLog.classes.note("animate(withDuration:)")
+        super.animate(withDuration: duration, animations: animations)
+    }
+    override class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        CallLog.classes.note("animate(spring)")
+        super.animate(
+            withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity, options: options,
+            animations: animations, completion: completion)
+    }
+    override class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        CallLog.classes.note("animate(springDuration:)")
+        super.animate(
+            springDuration: duration, bounce: bounce, initialSpringVelocity: initialSpringVelocity, delay: delay, options: options,
+            animations: animations, completion: completion)
+    }
+    override class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        CallLog.classes.note("animateKeyframes")
+        super.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+    override class func addKeyframe(withRelativeStartTime start: Double, relativeDuration duration: Double, animations: @escaping () -> Void) {
+        CallLog.classes.note("addKeyframe")
+        super.addKeyframe(withRelativeStartTime: start, relativeDuration: duration, animations: animations)
+    }
+    override class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        CallLog.classes.note("transition(with:)")
+        super.transition(with: view, duration: duration, options: options, animations: animations, completion: completion)
+    }
+    override class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
+        CallLog.classes.note("transition(from:to:)")
+        super.transition(from: fromView, to: toView, duration: duration, options: options, completion: completion)
+    }
+    override class func performWithoutAnimation(_ actions: () -> Void) {
+        CallLog.classes.note("performWithoutAnimation")
+        super.performWithoutAnimation(actions)
+    }
+    override class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        CallLog.classes.note("modifyAnimations")
+        super.modifyAnimations(withRepeatCount: count, autoreverses: autoreverses, animations: animations)
+    }
+    override class var areAnimationsEnabled: Bool { super.areAnimationsEnabled }
+    override class func setAnimationsEnabled(_ enabled: Bool) {
+        CallLog.classes.note("setAnimationsEnabled")
+        super.setAnimationsEnabled(enabled)
+    }
+    override class var inheritedAnimationDuration: TimeInterval { super.inheritedAnimationDuration }
 
     // UIResponder's.
     override var next: UIResponder? { super.next }
@@ -283,6 +358,34 @@ struct OpenOverrideTests {
             "addGestureRecognizer", "encode", "point(inside:)",
         ] {
             #expect(parent.log.calls.contains(call), "\(call) was not called")
+        }
+    }
+
+    @Test func aViewClassesAnimationOverridesRunWhenCalledOnIt() {
+        CallLog.classes.calls = []
+        let view = LoggingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let container = UIView()
+        container.addSubview(view)
+        let animator: UIView.Type = LoggingView.self
+        animator.animate(withDuration: 0.1) { view.alpha = 0.5 }
+        animator.animate(withDuration: 0.1, animations: { view.alpha = 0.4 }, completion: nil)
+        animator.animate(withDuration: 0.1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: []) { view.alpha = 0.3 }
+        animator.animate(springDuration: 0.1) { view.alpha = 0.2 }
+        animator.animateKeyframes(withDuration: 0.1, delay: 0) {
+            animator.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.1 }
+        }
+        animator.transition(with: container, duration: 0.1, animations: nil)
+        animator.transition(from: view, to: UIView(), duration: 0)
+        animator.performWithoutAnimation { view.alpha = 1 }
+        animator.animate(withDuration: 0.1) { animator.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.alpha = 0 } }
+        animator.setAnimationsEnabled(true)
+        // The short forms reach the full one through the class, as UIKit's do.
+        #expect(CallLog.classes.calls.starts(with: ["animate(withDuration:)", "animate(withDuration:delay:options:)"]))
+        for call in [
+            "animate(withDuration:completion:)", "animate(spring)", "animate(springDuration:)", "animateKeyframes", "addKeyframe",
+            "transition(with:)", "transition(from:to:)", "performWithoutAnimation", "modifyAnimations", "setAnimationsEnabled",
+        ] {
+            #expect(CallLog.classes.calls.contains(call), "\(call) was not called")
         }
     }
 
