@@ -46,6 +46,16 @@ open class UIAccessibilityElement: UIResponder {
     }
     private var explicitFrame: CGRect?
 
+    /// Called when an assistive technology (or the test kit) asks the element, when adjustable,
+    /// to raise its value; the base does nothing.
+    open func accessibilityIncrement() {}
+
+    /// Called when an assistive technology asks the element, when adjustable, to lower its value; the base does nothing.
+    open func accessibilityDecrement() {}
+
+    /// Called when an assistive technology activates the element; `false` (the base) when not handled.
+    open func accessibilityActivate() -> Bool { false }
+
     /// Makes an element held by `container`, usually the view that offers it.
     public init(accessibilityContainer container: Any) {
         self.container = container as AnyObject

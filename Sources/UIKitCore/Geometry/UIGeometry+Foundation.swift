@@ -123,6 +123,36 @@ public func UIEdgeInsetsFromString(_ string: String) -> UIEdgeInsets {
     return UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
 }
 
+// MARK: The string forms under the names Swift gives them on Apple's platforms
+
+extension NSCoder {
+    /// The point as `"{x, y}"` (`NSStringFromCGPoint` in C).
+    public static func string(for point: CGPoint) -> String { NSStringFromCGPoint(point) }
+    /// The size as `"{width, height}"` (`NSStringFromCGSize` in C).
+    public static func string(for size: CGSize) -> String { NSStringFromCGSize(size) }
+    /// The rectangle as `"{{x, y}, {width, height}}"` (`NSStringFromCGRect` in C).
+    public static func string(for rect: CGRect) -> String { NSStringFromCGRect(rect) }
+    /// The vector as `"{dx, dy}"` (`NSStringFromCGVector` in C).
+    public static func string(for vector: CGVector) -> String { NSStringFromCGVector(vector) }
+    /// The transform as `"[a, b, c, d, tx, ty]"` (`NSStringFromCGAffineTransform` in C).
+    public static func string(for transform: CGAffineTransform) -> String { NSStringFromCGAffineTransform(transform) }
+    /// The insets as `"{top, left, bottom, right}"` (`NSStringFromUIEdgeInsets` in C).
+    public static func string(for insets: UIEdgeInsets) -> String { NSStringFromUIEdgeInsets(insets) }
+
+    /// The point `string` describes (`CGPointFromString` in C).
+    public static func cgPoint(for string: String) -> CGPoint { CGPointFromString(string) }
+    /// The size `string` describes (`CGSizeFromString` in C).
+    public static func cgSize(for string: String) -> CGSize { CGSizeFromString(string) }
+    /// The rectangle `string` describes (`CGRectFromString` in C).
+    public static func cgRect(for string: String) -> CGRect { CGRectFromString(string) }
+    /// The vector `string` describes (`CGVectorFromString` in C).
+    public static func cgVector(for string: String) -> CGVector { CGVectorFromString(string) }
+    /// The transform `string` describes (`CGAffineTransformFromString` in C).
+    public static func cgAffineTransform(for string: String) -> CGAffineTransform { CGAffineTransformFromString(string) }
+    /// The insets `string` describes (`UIEdgeInsetsFromString` in C).
+    public static func uiEdgeInsets(for string: String) -> UIEdgeInsets { UIEdgeInsetsFromString(string) }
+}
+
 // MARK: Keyed archiving
 
 extension NSCoder {

@@ -118,22 +118,27 @@ open class UIGestureRecognizer: NSObject {
         addTarget(target, action: action)
     }
 
+    // The three `addTarget` forms are final: Swift 6.3 mangles the vtable entries of members of
+    // a `@preconcurrency` class whose types carry `@MainActor` differently in the subclasses'
+    // metadata than at the definition when they are compiled in different batches, and the
+    // link fails. Final members have no vtable entries.
+
     /// Adds a closure called with the recognizer at each of its gesture's steps.
-    public func addTarget(action: @escaping @MainActor (Self) -> Void) {
+    public final func addTarget(action: @escaping @MainActor (Self) -> Void) {
         actions.append(TargetAction(target: nil, hasTarget: false) { _, recognizer in
             if let recognizer = recognizer as? Self { action(recognizer) }
         })
     }
 
     /// Adds `action`, a method of `target` that takes the recognizer; `target` is not retained.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void) {
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void) {
         actions.append(TargetAction(target: target, hasTarget: true) { target, recognizer in
             if let target = target as? Target, let recognizer = recognizer as? Self { action(target)(recognizer) }
         })
     }
 
     /// Adds `action`, an argument-less method of `target`; `target` is not retained.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         actions.append(TargetAction(target: target, hasTarget: true) { target, _ in
             if let target = target as? Target { action(target)() }
         })

@@ -728,6 +728,17 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
     }
 
+    /// Called when an assistive technology (or the test kit) asks an adjustable element to
+    /// raise its value; override in a view with the `.adjustable` trait. The base does nothing.
+    open func accessibilityIncrement() {}
+
+    /// Called when an assistive technology asks an adjustable element to lower its value; the base does nothing.
+    open func accessibilityDecrement() {}
+
+    /// Called when an assistive technology activates the element; return `true` when it was
+    /// handled, `false` (the base) to have a tap delivered at its activation point instead.
+    open func accessibilityActivate() -> Bool { false }
+
     // MARK: Drawing
 
     /// Draws the view's content within `rect`, in its bounds coordinates, into the current

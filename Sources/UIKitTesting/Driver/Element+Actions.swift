@@ -95,6 +95,25 @@ extension Element {
         }
     }
 
+    /// Raises an adjustable element's value as an assistive technology does (a VoiceOver swipe
+    /// up): calls its `accessibilityIncrement()`.
+    public func increment(sourceLocation: SourceLocation = #_sourceLocation) {
+        perform("increment", sourceLocation, needsHit: false) { _, _ in try adjustable().accessibilityIncrement() }
+    }
+
+    /// Lowers an adjustable element's value as an assistive technology does: calls its `accessibilityDecrement()`.
+    public func decrement(sourceLocation: SourceLocation = #_sourceLocation) {
+        perform("decrement", sourceLocation, needsHit: false) { _, _ in try adjustable().accessibilityDecrement() }
+    }
+
+    /// The element's view, which must have the `.adjustable` trait, as assistive technologies require.
+    private func adjustable() throws -> UIView {
+        guard let view, view.accessibilityTraits.contains(.adjustable) else {
+            throw DriverError("\(self) is not adjustable: give it the .adjustable accessibility trait")
+        }
+        return view
+    }
+
     // MARK: Steps
 
     private func press(at point: CGPoint, in window: UIWindow) throws {

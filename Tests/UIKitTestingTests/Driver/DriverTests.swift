@@ -18,6 +18,14 @@ private final class NoteView: UIView, UIKeyInput {
     func save(_ command: UIKeyCommand) { saves += 1 }
 }
 
+/// An adjustable view whose value steps by one, as VoiceOver adjusts a stepper.
+@MainActor
+private final class LevelView: UIView {
+    var level = 3
+    override func accessibilityIncrement() { level += 1 }
+    override func accessibilityDecrement() { level -= 1 }
+}
+
 /// A window of a few views for the driver to find and touch.
 @MainActor
 private struct Screen {
@@ -151,6 +159,30 @@ struct DriverTests {
             app.buttons["save"].tap()
         } matching: { $0.description.contains("not hittable") }
         #expect(app.recentActions.count == 2)
+    }
+
+    @Test("increment and decrement call an adjustable element's accessibility methods")
+    func adjustableElements() throws {
+        let app = try TestApp()
+        let screen = Screen()
+        let level = LevelView(frame: CGRect(x: 200, y: 20, width: 40, height: 40))
+        level.accessibilityIdentifier = "level"
+        level.accessibilityTraits = .adjustable
+        screen.window.addSubview(level)
+        app.otherElements["level"].increment()
+        app.otherElements["level"].increment()
+        app.otherElements["level"].decrement()
+        #expect(level.level == 4)
+    }
+
+    @Test("adjusting an element without the adjustable trait is recorded as an issue")
+    func adjustingAPlainElement() throws {
+        let app = try TestApp()
+        let screen = Screen()
+        defer { _ = screen }
+        withKnownIssue {
+            app.otherElements["panel"].increment()
+        } matching: { $0.description.contains("is not adjustable") }
     }
 
     @Test("an XTest tap through the driver reaches the view that hitTest names at that point")

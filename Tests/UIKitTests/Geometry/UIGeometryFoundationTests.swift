@@ -45,6 +45,22 @@ struct UIGeometryFoundationTests {
         #expect(CGVectorFromString("{3, 4}") == CGVector(dx: 3, dy: 4))
     }
 
+    @Test("the string forms have the names Swift gives them on Apple's platforms, on NSCoder")
+    func coderNamedStringForms() {
+        #expect(NSCoder.string(for: CGPoint(x: 1, y: 2.5)) == "{1, 2.5}")
+        #expect(NSCoder.string(for: CGSize(width: 3, height: 4)) == "{3, 4}")
+        #expect(NSCoder.string(for: CGRect(x: 1, y: 2, width: 3, height: 4)) == "{{1, 2}, {3, 4}}")
+        #expect(NSCoder.string(for: CGVector(dx: -1, dy: 0)) == "{-1, 0}")
+        #expect(NSCoder.string(for: CGAffineTransform.identity) == "[1, 0, 0, 1, 0, 0]")
+        #expect(NSCoder.string(for: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == "{1, 2, 3, 4}")
+        #expect(NSCoder.cgPoint(for: "{-3, 4}") == CGPoint(x: -3, y: 4))
+        #expect(NSCoder.cgSize(for: "{3, 4}") == CGSize(width: 3, height: 4))
+        #expect(NSCoder.cgRect(for: "{{1, 2}, {3, 4}}") == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(NSCoder.cgVector(for: "{3, 4}") == CGVector(dx: 3, dy: 4))
+        #expect(NSCoder.cgAffineTransform(for: "[2, 0, 0, 2, 5, 6]") == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: 6))
+        #expect(NSCoder.uiEdgeInsets(for: "{1, 2, 3, 4}") == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    }
+
     @Test("a keyed archive keeps points, sizes, rectangles, transforms and insets")
     func keyedArchiving() throws {
         let archiver = NSKeyedArchiver(requiringSecureCoding: true)

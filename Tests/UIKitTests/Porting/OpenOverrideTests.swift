@@ -139,6 +139,9 @@ private final class LoggingView: UIView {
     override func setNeedsDisplay() { super.setNeedsDisplay() }
     override func setNeedsDisplay(_ rect: CGRect) { super.setNeedsDisplay(rect) }
     override func tintColorDidChange() { super.tintColorDidChange() }
+    override func accessibilityIncrement() { super.accessibilityIncrement() }
+    override func accessibilityDecrement() { super.accessibilityDecrement() }
+    override func accessibilityActivate() -> Bool { super.accessibilityActivate() }
     override func awakeFromNib() { super.awakeFromNib() }
     override func prepareForInterfaceBuilder() { super.prepareForInterfaceBuilder() }
     override func display(_ layer: CALayer) { super.display(layer) }
