@@ -329,6 +329,29 @@ struct OpaqueAndEdgeTests {
         #expect(try #require(transparent.contentsImage).alphaInfo == .premultipliedFirst)
     }
 
+    @Test("an opaque layer of Core Animation's own classes without a delegate gets no backing store, so it shows no black")
+    func opaqueLayerThatDrawsNothing() {
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(gray: 1, alpha: 1))
+        let container = CALayer()
+        container.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        container.isOpaque = true
+        let star = CAShapeLayer()
+        star.frame = container.bounds
+        star.isOpaque = true
+        star.path = CGPath(rect: CGRect(x: 5, y: 5, width: 10, height: 10), transform: nil)
+        star.fillColor = CGColor(red: 1, green: 0.6, blue: 0, alpha: 1)
+        container.addSublayer(star)
+        root.addSublayer(container)
+        container.displayIfNeeded()
+        star.displayIfNeeded()
+        #expect(container.contents == nil && star.contents == nil)
+        let pixels = renderPixels(root, width: 20, height: 20)
+        // A corner shows the white root; the middle the shape's fill.
+        #expect(Array(pixels.bytes[0..<4]) == [255, 255, 255, 255])
+        let middle = (10 * 20 + 10) * 4
+        #expect(pixels.bytes[middle] == 255 && pixels.bytes[middle + 2] == 0)
+    }
+
     @Test("a turned layer's edges are antialiased only when allowsEdgeAntialiasing is on")
     func edgeAntialiasing() {
         func edgeAlphas(_ allowed: Bool) -> Set<UInt8> {

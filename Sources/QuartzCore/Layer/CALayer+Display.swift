@@ -19,6 +19,13 @@ extension CALayer {
         dirtyRect = .null
     }
 
+    /// Core Animation's layer classes, whose `draw(in:)` is the base one (they draw their
+    /// content when composited); an app's subclasses may draw, so they are not here.
+    private static let kindsThatDrawNothing: Set<ObjectIdentifier> = [
+        CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CATextLayer.self, CAReplicatorLayer.self, CAEmitterLayer.self,
+        CATransformLayer.self, CAScrollLayer.self,
+    ].reduce(into: []) { $0.insert(ObjectIdentifier($1)) }
+
     /// Whether the contents are a backing store drawn by the layer (rather than an image the app set).
     package var hasDrawnContents: Bool { contents is BackingStore }
 
@@ -31,6 +38,9 @@ extension CALayer {
     ///
     /// The store is reused while the size and scale stay the same; a zero-size layer gets no store.
     package func displayIntoBackingStore() {
+        // A layer of Core Animation's own classes with no delegate has nothing that draws: like
+        // Core Animation, it gets no backing store, so an opaque one shows no black square.
+        if delegate == nil, Self.kindsThatDrawNothing.contains(ObjectIdentifier(type(of: self))) { return }
         var scale = contentsScale
         let limit = BackingStore.maximumDimension
         let area = bounds.width * bounds.height

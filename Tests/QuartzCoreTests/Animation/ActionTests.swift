@@ -124,7 +124,11 @@ struct ActionTests {
         layer.actions = ["contents": marker, kCATransition: marker]
         layer.contents = rgbaContext(width: 2, height: 2).makeImage()
         #expect(marker.runs == ["contents", kCATransition])
-        let drawn = CALayer()
+        // A layer that draws: Core Animation's own classes without a delegate get no backing store.
+        final class Painter: CALayer {
+            override func draw(in ctx: CGContext) { ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+        }
+        let drawn = Painter()
         drawn.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
         drawn.setNeedsDisplay()
         _ = onScreen(adding: [drawn])
