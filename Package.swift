@@ -72,7 +72,7 @@ let package = Package(
         ),
 
         // Swift Testing declares cross-import overlays named after Apple's modules; these targets
-        // satisfy them so `import Testing` and `import CoreGraphics` can share a file (DESIGN.md §8).
+        // satisfy them so `import Testing` and `import CoreGraphics` (or `UIKit`) can share a file (BUILDING.md, Tests).
         .target(name: "_Testing_CoreGraphics", path: "Sources/Overlays/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/Overlays/_Testing_UIKit"),
 
