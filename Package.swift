@@ -59,14 +59,18 @@ let package = Package(
         // apps import, which adds the X11 backend that UIApplicationMain runs on (as Apple's UIKit
         // is an umbrella over UIKitCore).
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless"]),
-        .target(name: "UIKit", dependencies: ["UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformX11"]),
+        .target(name: "UIKit", dependencies: ["UIKitCore", "CasementDebugging", "QuartzCore", "CoreGraphics", "Platform", "PlatformX11"]),
+        // The debugging tools an app opts into: hierarchy snapshots and export, the inspector's
+        // server. They depend on UIKitCore, never the reverse; UIKit's entry point installs
+        // their launch hook.
+        .target(name: "CasementDebugging", dependencies: ["UIKitCore", "QuartzCore", "CoreGraphics"]),
 
         // The test kit for apps: fixtures, the manual clock, idle synchronization, the driver
         // and snapshot strategies on swift-snapshot-testing.
         .target(
             name: "UIKitTesting",
             dependencies: [
-                "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11",
+                "UIKit", "UIKitCore", "CasementDebugging", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ] + testingOverlays
         ),
@@ -93,15 +97,22 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["ExternalDisplaySample", "UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "CoreText", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport",
+            dependencies: ["ExternalDisplaySample", "UIKitTesting", "UIKit", "UIKitCore", "CasementDebugging", "QuartzCore", "CoreGraphics", "CoreText", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ] + testingOverlays,
             exclude: ["Animation/__Snapshots__", "Controls/__Snapshots__", "Debugging/__Snapshots__", "Integration/__Snapshots__"]
         ),
         .testTarget(
+            name: "CasementDebuggingTests",
+            dependencies: [
+                "CasementDebugging", "UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless",
+                "CasementTestSupport",
+            ] + testingOverlays
+        ),
+        .testTarget(
             name: "UIKitTestingTests",
             dependencies: [
-                "UIKitTesting", "UIKit", "UIKitCore", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11",
+                "UIKitTesting", "UIKit", "UIKitCore", "CasementDebugging", "QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless", "PlatformX11",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ] + testingOverlays,
             exclude: ["Snapshots/__Snapshots__", "App/__Snapshots__", "Guide/__Snapshots__"]
@@ -137,7 +148,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["GalleryPages", "CoreGraphics", "QuartzCore", "UIKitCore", "Platform", "PlatformX11"],
+            dependencies: ["GalleryPages", "CoreGraphics", "QuartzCore", "UIKitCore", "CasementDebugging", "Platform", "PlatformX11"],
             path: "Samples/Gallery"
         ),
         // UIKitCore is listed although the app imports only UIKit: an umbrella's module file does
@@ -164,7 +175,8 @@ let package = Package(
             name: "GalleryTests",
             dependencies: [
                 "UIKitTesting",
-                "GalleryPages", "CoreGraphics", "QuartzCore", "UIKitCore", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport",
+                "GalleryPages", "CoreGraphics", "QuartzCore", "UIKitCore", "CasementDebugging", "Platform", "PlatformHeadless", "PlatformX11",
+                "CasementTestSupport",
             ] + testingOverlays,
             exclude: ["__Snapshots__"]
         ),

@@ -1,4 +1,5 @@
 import CoreFoundation
+import CasementDebugging
 import CoreGraphics
 import Foundation
 import GalleryPages
@@ -46,6 +47,8 @@ func runGallery() -> Int32 {
     delegate.startPage = arguments.firstIndex(of: "--page").flatMap { index in
         arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : nil
     }
+    // As UIKit's entry point does: CASEMENT_INSPECT=1 opens the inspector at launch.
+    installDebuggingLaunchHook(on: session)
     session.launch(delegate: delegate)
     guard delegate.failure == nil,
         let window = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first,

@@ -1,3 +1,4 @@
+internal import CasementDebugging
 internal import Dispatch
 import Foundation
 internal import PlatformX11
@@ -59,6 +60,8 @@ private func runApplication(applicationType: UIApplication.Type, delegateType: (
     let termination = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
     termination.setEventHandler { MainActor.assumeIsolated { session.end(status: 0) } }
     termination.resume()
+    // CASEMENT_INSPECT=1 opens the inspector once the app has launched.
+    installDebuggingLaunchHook(on: session)
     session.launch(delegate: delegateType.map(makeDelegate))
     // The run loop returns only when it has no sources left, which an app with an X connection
     // always has; keep serving it regardless.

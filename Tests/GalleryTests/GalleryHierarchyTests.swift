@@ -1,3 +1,4 @@
+import CasementDebugging
 import CasementTestSupport
 import CoreGraphics
 import Foundation

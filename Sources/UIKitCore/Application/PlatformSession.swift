@@ -53,8 +53,12 @@ package final class PlatformSession {
     package let unhandledEvents = UnhandledEventLog()
     /// The counters of the last frames (`CASEMENT_FRAME_COUNTERS`).
     package let frameCounters = FrameCounterLog()
-    /// The inspector's socket server, while it is open.
-    package var inspector: InspectorServer?
+    /// Debugging tools attached to the session by the debugging module (the inspector's
+    /// server), by name; each is told when the session ends.
+    package var tools: [String: any SessionTool] = [:]
+    /// Runs once the app has launched: UIKit's entry point sets it so the debugging module can
+    /// start what the environment asks for (`CASEMENT_INSPECT=1`), without UIKitCore knowing it.
+    package var launchHook: (@MainActor (PlatformSession) -> Void)?
     /// The last accessibility notifications the app posted, oldest first (at most 256).
     package private(set) var accessibilityPosts: [(notification: UIAccessibility.Notification, argument: Any?)] = []
 
@@ -113,8 +117,8 @@ package final class PlatformSession {
         platform.eventHandler = nil
         for window in livingWindows { window.detachPlatformWindow() }
         windowList = []
-        inspector?.stop()
-        inspector = nil
+        for tool in tools.values { tool.sessionWillEnd() }
+        tools = [:]
     }
 
     /// Launches the app: `delegate` becomes the application's delegate and is told the launch
@@ -124,13 +128,7 @@ package final class PlatformSession {
         application.delegate = delegate
         application.finishLaunching(options: options)
         application.connectInitialScene()
-        guard ProcessInfo.processInfo.environment["CASEMENT_INSPECT"] == "1" else { return }
-        do {
-            let path = try application.startInspector()
-            FileHandle.standardError.write(Data("Casement inspector: listening on \(path)\n".utf8))
-        } catch {
-            Diagnostics.report("Casement UIKit: CASEMENT_INSPECT=1, but the inspector could not start: \(error)")
-        }
+        launchHook?(self)
     }
 
     /// The primary screen; the last one known when every monitor is gone.

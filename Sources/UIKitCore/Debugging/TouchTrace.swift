@@ -84,8 +84,8 @@ package final class TouchTrace {
     package static func name(_ view: UIView) -> String {
         if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { return "\(type(of: view)) '\(identifier)'" }
         if let label = view.accessibilityLabel, !label.isEmpty { return "\(type(of: view)) labelled '\(label)'" }
-        return "\(type(of: view)) at \(HierarchySnapshot.text(view.frame))"
+        return "\(type(of: view)) at \(DebugText.rect(view.frame))"
     }
 
-    private static func number(_ value: CGFloat) -> String { HierarchySnapshot.text(Double(value)) }
+    private static func number(_ value: CGFloat) -> String { DebugText.number(Double(value)) }
 }

@@ -41,27 +41,3 @@ extension UIApplication {
     /// time the frame took and the pixels presented. `CASEMENT_FRAME_COUNTERS=1` prints each.
     public var frameCounters: [FrameCounters] { PlatformSession.current.frameCounters.frames }
 }
-
-extension UIApplication {
-    /// Opens the inspector's socket, if it is not open, and returns its path; `casement-inspect`
-    /// finds it there. `CASEMENT_INSPECT=1` opens it at launch; it is never open otherwise.
-    ///
-    /// - Throws: ``InspectorError`` when the socket cannot be made.
-    @discardableResult
-    public func startInspector() throws(InspectorError) -> String {
-        let session = PlatformSession.current
-        if let server = session.inspector { return server.path }
-        let server = try InspectorServer()
-        session.inspector = server
-        return server.path
-    }
-
-    /// Closes the inspector's socket.
-    public func stopInspector() {
-        PlatformSession.current.inspector?.stop()
-        PlatformSession.current.inspector = nil
-    }
-
-    /// The inspector socket's path while it is open.
-    public var inspectorSocketPath: String? { PlatformSession.current.inspector?.path }
-}

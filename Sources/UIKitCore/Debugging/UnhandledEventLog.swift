@@ -30,14 +30,14 @@ package final class UnhandledEventLog {
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) where touch.gestureRecognizers?.isEmpty ?? true {
             let place = touch.window.map { touch.location(in: $0) } ?? .zero
             let view = touch.view.map(TouchTrace.name) ?? "no view"
-            record("touch began at (\(HierarchySnapshot.text(Double(place.x))), \(HierarchySnapshot.text(Double(place.y)))) on \(view): no responder handled it")
+            record("touch began at (\(DebugText.number(Double(place.x))), \(DebugText.number(Double(place.y)))) on \(view): no responder handled it")
         }
     }
 
     /// A key that no key command, responder or text input took.
     func keyUnhandled(_ key: UIKey, firstResponder: UIResponder?) {
         let owner = (firstResponder as? UIView).map(TouchTrace.name) ?? firstResponder.map { "\(type(of: $0))" }
-        let key = "key \(HierarchySnapshot.quoted(key.charactersIgnoringModifiers)) (HID 0x\(String(key.keyCode.rawValue, radix: 16)))"
+        let key = "key \(DebugText.quoted(key.charactersIgnoringModifiers)) (HID 0x\(String(key.keyCode.rawValue, radix: 16)))"
         record(key + (owner.map { ", first responder \($0)" } ?? ", no first responder") + ": no responder handled it")
     }
 }

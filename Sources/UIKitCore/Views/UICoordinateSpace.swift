@@ -42,7 +42,7 @@ extension ScreenPlacedSpace {
 
 extension CGRect {
     /// The bounding box of the rectangle's corners mapped by `map`; a null rectangle stays null.
-    static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+    package static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         if rect.isNull { return rect }
         let corners = [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),

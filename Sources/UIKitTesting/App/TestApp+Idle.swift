@@ -104,7 +104,7 @@ extension TestApp {
     static func owner(of layer: CALayer) -> String {
         if let view = layer.delegate as? UIView { return TouchTrace.name(view) }
         if let name = layer.name { return "\(type(of: layer)) '\(name)'" }
-        return "\(type(of: layer)) at \(HierarchySnapshot.text(layer.frame))"
+        return "\(type(of: layer)) at \(DebugText.rect(layer.frame))"
     }
 }
 

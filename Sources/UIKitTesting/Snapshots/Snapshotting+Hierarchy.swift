@@ -1,4 +1,5 @@
 public import QuartzCore
+public import CasementDebugging
 public import SnapshotTesting
 public import UIKitCore
 

@@ -1,3 +1,4 @@
+import CasementDebugging
 import CoreGraphics
 import Foundation
 import QuartzCore

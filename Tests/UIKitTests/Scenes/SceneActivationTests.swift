@@ -1,3 +1,4 @@
+import CasementDebugging
 import Foundation
 import Platform
 import PlatformHeadless

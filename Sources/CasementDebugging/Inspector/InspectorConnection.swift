@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import UIKitCore
 
 /// One client of the inspector: its socket, made non-blocking, read and written on the
 /// inspector's queue, never on the main actor.

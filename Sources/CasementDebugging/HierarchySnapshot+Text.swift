@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import UIKitCore
 
 extension HierarchySnapshot {
     /// The snapshot as indented text: the screens, then each window and its views, one line a
@@ -81,22 +82,9 @@ extension HierarchySnapshot {
     }
 
     /// A number with at most two decimals and no trailing zeros.
-    static func text(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
-        let value = rounded(value)
-        // Whole numbers print without decimals; far ones (beyond Int's range too) in exponent form.
-        if value == value.rounded() { return abs(value) < 1e15 ? String(Int(value)) : "\(value)" }
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    static func text(_ value: Double) -> String { DebugText.number(value) }
 
-    package static func text(_ rect: CGRect) -> String {
-        "(\(text(rect.minX)), \(text(rect.minY)), \(text(rect.width)), \(text(rect.height)))"
-    }
+    static func text(_ rect: CGRect) -> String { DebugText.rect(rect) }
 
-    package static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
-    }
+    static func quoted(_ text: String) -> String { DebugText.quoted(text) }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import UIKitCore
 
 /// Serves the inspector's protocol on a Unix socket of the user's own: one JSON request a line,
 /// one answer a line, answered on the main actor between the app's own work.
@@ -111,6 +112,9 @@ package final class InspectorServer {
     }
 
     /// Stops answering and removes the socket.
+    /// The name the server is attached to its session under.
+    static let toolName = "inspector"
+
     package func stop() {
         guard let acceptSource else { return }
         acceptSource.cancel()
@@ -127,4 +131,8 @@ public struct InspectorError: Error, CustomStringConvertible {
     init(_ description: String) {
         self.description = description
     }
+}
+
+extension InspectorServer: SessionTool {
+    package func sessionWillEnd() { stop() }
 }

@@ -1,3 +1,4 @@
+import CasementDebugging
 import CoreGraphics
 import Foundation
 import QuartzCore
@@ -11,9 +12,9 @@ import UIKitTesting
 struct HierarchyExportTests {
     /// A shown 240×160 window: a blue card holding an orange square that sticks out of it
     /// (clipped), and a green view beside it.
-    private func stage() -> (TestApplication, UIWindow) {
+    private func stage() -> (TestApp, UIWindow) {
         PinnedFonts.install()
-        let app = TestApplication()
+        let app = inMemoryApp()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
         window.backgroundColor = .white
         window.title = "Export"

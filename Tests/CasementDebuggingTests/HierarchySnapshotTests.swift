@@ -1,7 +1,9 @@
+import CasementDebugging
 import CoreGraphics
 import Foundation
 import Testing
 import UIKit
+import UIKitTesting
 import UIKitCore
 
 /// A view that draws, so its layer has a backing store.
@@ -18,8 +20,8 @@ private final class Drawn: UIView {
 struct HierarchySnapshotTests {
     /// A shown 300×200 window at (40, 30) on a 1280×800 screen: a card with a label, a drawn
     /// square with a tap recognizer, and a hidden view.
-    private func stage() -> (TestApplication, UIWindow) {
-        let app = TestApplication()
+    private func stage() -> (TestApp, UIWindow) {
+        let app = inMemoryApp()
         let window = UIWindow(frame: CGRect(x: 40, y: 30, width: 300, height: 200))
         window.title = "Stage"
         let card = UIView(frame: CGRect(x: 10, y: 10, width: 120, height: 80))

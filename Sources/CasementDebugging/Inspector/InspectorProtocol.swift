@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+import UIKitCore
 
 /// The inspector's protocol: one JSON object a line each way, versioned.
 ///

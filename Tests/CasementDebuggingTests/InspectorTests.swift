@@ -1,3 +1,4 @@
+import CasementDebugging
 import CoreGraphics
 import Foundation
 import Testing
@@ -9,8 +10,8 @@ import UIKitTesting
 @Suite("Inspector protocol and socket", .serialized)
 struct InspectorTests {
     /// A shown 200×100 window holding a card at (20, 20, 60, 40) named "card".
-    private func stage() -> (TestApplication, UIWindow, UIView) {
-        let app = TestApplication()
+    private func stage() -> (TestApp, UIWindow, UIView) {
+        let app = inMemoryApp()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         window.backgroundColor = .white
         let card = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))

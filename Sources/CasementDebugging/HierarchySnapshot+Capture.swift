@@ -1,6 +1,7 @@
 public import CoreGraphics
 import Foundation
 public import QuartzCore
+public import UIKitCore
 
 extension HierarchySnapshot {
     /// What a capture includes.
@@ -116,27 +117,7 @@ extension HierarchySnapshot {
     }
 
     /// `value` rounded to hundredths, with -0 as 0, so the same layout prints the same everywhere.
-    static func rounded(_ value: Double) -> Double {
-        guard value.isFinite else { return value }
-        let result = (value * 100).rounded() / 100
-        return result == 0 ? 0 : result
-    }
+    static func rounded(_ value: Double) -> Double { DebugText.rounded(value) }
 
-    static func rounded(_ rect: CGRect) -> CGRect {
-        CGRect(x: rounded(rect.minX), y: rounded(rect.minY), width: rounded(rect.width), height: rounded(rect.height))
-    }
-}
-
-extension UIGestureRecognizer.State {
-    /// The state's name, as UIKit spells the case.
-    package var label: String {
-        switch self {
-        case .possible: "possible"
-        case .began: "began"
-        case .changed: "changed"
-        case .ended: "ended"
-        case .cancelled: "cancelled"
-        case .failed: "failed"
-        }
-    }
+    static func rounded(_ rect: CGRect) -> CGRect { DebugText.rounded(rect) }
 }

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import UIKitCore
 
 /// The single-file HTML page of an exploded hierarchy: every view's picture as a plane, placed
 /// at its frame in the window and pushed out by its depth with CSS 3D transforms, with controls

@@ -1,5 +1,6 @@
 public import CoreGraphics
 public import Foundation
+public import UIKitCore
 
 /// A picture of an app's user interface as data: its screens and shown windows, with their
 /// views, layers, running animations and gesture recognizers, ready to print, to write as JSON

@@ -1,8 +1,9 @@
+import CasementDebugging
 import CoreGraphics
 import Foundation
 import Testing
 import UIKit
-@testable import UIKitCore
+import UIKitCore
 
 /// Runs `body` on a thread of its own: the clients block in socket calls, and blocking the few
 /// threads Swift's concurrency has (two on this machine) would starve everything else, the

@@ -1,6 +1,7 @@
 public import Foundation
 import CoreGraphics
 import QuartzCore
+public import UIKitCore
 
 /// Writes an app's hierarchy to a folder for looking at away from the app: the JSON model, a
 /// picture of every view alone and with its subviews, and a single-file 3D exploded view.
