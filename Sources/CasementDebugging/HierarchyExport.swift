@@ -92,14 +92,9 @@ public enum HierarchyExport {
         let bounds = layer.bounds
         let width = Int(saturating: (bounds.width * scale).rounded(.up))
         let height = Int(saturating: (bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 8192, height <= 8192,
-            let context = CGContext(
-                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        guard width <= 8192, height <= 8192,
+            let context = CGContext.offscreenBitmap(width: width, height: height, origin: bounds.origin, scale: (scale, scale))
         else { return nil }
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: scale, y: -scale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
         // The layers left out step aside for the drawing and come back, unanimated.
         let hidden = hiding.filter { !$0.isHidden }
         CATransaction.begin()

@@ -19,16 +19,8 @@ final class BackingStore {
     private var snapshot: CGImage?
 
     init?(width: Int, height: Int, isOpaque: Bool) {
-        let info = isOpaque
-            ? CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-            : CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-        guard let context = CGContext(
-            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
-        else { return nil }
         // Layer drawing uses y-down coordinates from the top-left corner.
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: 1, y: -1)
+        guard let context = CGContext.offscreenBitmap(width: width, height: height, opaque: isOpaque) else { return nil }
         self.width = width
         self.height = height
         self.isOpaque = isOpaque

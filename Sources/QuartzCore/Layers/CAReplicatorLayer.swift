@@ -138,13 +138,9 @@ extension LayerRenderer {
         let scale = max(1, abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot())
         let width = min(Int(saturating: (box.width * scale).rounded(.up)), 4096)
         let height = min(Int(saturating: (box.height * scale).rounded(.up)), 4096)
-        guard let offscreen = CGContext(
-            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        guard let offscreen = CGContext.offscreenBitmap(
+            width: width, height: height, origin: box.origin, scale: (CGFloat(width) / box.width, CGFloat(height) / box.height))
         else { return }
-        offscreen.translateBy(x: 0, y: CGFloat(height))
-        offscreen.scaleBy(x: CGFloat(width) / box.width, y: -CGFloat(height) / box.height)
-        offscreen.translateBy(x: -box.minX, y: -box.minY)
         draw(offscreen)
         // Premultiplied components times the tint stay premultiplied.
         offscreen.multiplyComponents(by: (tint.0 * tint.3, tint.1 * tint.3, tint.2 * tint.3, tint.3))

@@ -162,13 +162,7 @@ open class CATiledLayer: CALayer {
         let full = tileRect(key)
         let width = Int(min(pixels.width, ((rect.maxX - full.minX) * scale).rounded(.up)))
         let height = Int(min(pixels.height, ((rect.maxY - full.minY) * scale).rounded(.up)))
-        guard let context = CGContext(
-            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { return nil }
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: scale, y: -scale)
-        context.translateBy(x: -full.minX, y: -full.minY)
+        guard let context = CGContext.offscreenBitmap(width: width, height: height, origin: full.origin, scale: (scale, scale)) else { return nil }
         context.clip(to: rect)
         draw(in: context)
         let image = context.makeImage()

@@ -115,30 +115,9 @@ extension LayerRenderer {
         let h = CGFloat(image.height)
         let xs = [0, (center.minX * w).rounded(), (center.maxX * w).rounded(), w].map { min(max($0, 0), w) }
         let ys = [0, (center.minY * h).rounded(), (center.maxY * h).rounded(), h].map { min(max($0, 0), h) }
-        var left = xs[1] / scale
-        var right = (w - xs[2]) / scale
-        var top = ys[1] / scale
-        var bottom = (h - ys[2]) / scale
-        // When the destination is smaller than the fixed edges, they shrink in proportion.
-        if left + right > rect.width, left + right > 0 {
-            let f = rect.width / (left + right)
-            (left, right) = (left * f, right * f)
-        }
-        if top + bottom > rect.height, top + bottom > 0 {
-            let f = rect.height / (top + bottom)
-            (top, bottom) = (top * f, bottom * f)
-        }
-        let dx = [rect.minX, rect.minX + left, rect.maxX - right, rect.maxX]
-        let dy = [rect.minY, rect.minY + top, rect.maxY - bottom, rect.maxY]
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let part = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
-                let target = CGRect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
-                guard part.width > 0, part.height > 0, target.width > 0, target.height > 0,
-                    let piece = image.cropping(to: part)
-                else { continue }
-                drawUpright(piece, in: target, context: context)
-            }
+        for cell in NinePartGrid.cells(width: w, height: h, xs: xs, ys: ys, scale: scale, in: rect) {
+            guard let piece = image.cropping(to: cell.source) else { continue }
+            drawUpright(piece, in: cell.destination, context: context)
         }
     }
 }

@@ -120,15 +120,9 @@ package struct LayerRenderer {
         guard rasterCache.mayAdmit(layer) else { return false }
         let area = layer.subtreeRectInOwnSpace.applying(device).integral
         guard !area.isNull, area.width > 0, area.height > 0, rasterCache.admits(pixelCount: Int(saturating: area.width * area.height)),
-            let offscreen = CGContext(
-                data: nil, width: Int(area.width), height: Int(area.height), bitsPerComponent: 8, bytesPerRow: 0,
-                space: CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+            // The same device mapping, shifted so the area's corner is the bitmap's first pixel.
+            let offscreen = CGContext.offscreenBitmap(width: Int(area.width), height: Int(area.height), origin: area.origin)
         else { return false }
-        // The same device mapping, shifted so the area's corner is the bitmap's first pixel.
-        offscreen.translateBy(x: 0, y: area.height)
-        offscreen.scaleBy(x: 1, y: -1)
-        offscreen.translateBy(x: -area.minX, y: -area.minY)
         offscreen.concatenate(device)
         self.offscreen.drawLayerBody(shown(layer), in: offscreen)
         guard let image = offscreen.makeImage() else { return false }
@@ -168,15 +162,9 @@ package struct LayerRenderer {
     /// more than 8192 pixels a side.
     static func bitmap(covering area: CGRect, scale: CGFloat) -> CGContext? {
         let width = Int(saturating: (area.width * scale).rounded(.up)), height = Int(saturating: (area.height * scale).rounded(.up))
-        guard !area.isNull, scale.isFinite, width > 0, height > 0, width <= 8192, height <= 8192,
-            let context = CGContext(
-                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { return nil }
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: CGFloat(width) / area.width, y: -CGFloat(height) / area.height)
-        context.translateBy(x: -area.minX, y: -area.minY)
-        return context
+        guard !area.isNull, scale.isFinite, width <= 8192, height <= 8192 else { return nil }
+        return CGContext.offscreenBitmap(
+            width: width, height: height, origin: area.origin, scale: (CGFloat(width) / area.width, CGFloat(height) / area.height))
     }
 
     /// Draws a transform layer's sublayers with their full 3D placements, back to front, each faded by its opacity.
@@ -206,14 +194,8 @@ package struct LayerRenderer {
         let scale = max(1, abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot())
         let width = min(Int(saturating: (area.width * scale).rounded(.up)), 4096)
         let height = min(Int(saturating: (area.height * scale).rounded(.up)), 4096)
-        guard let offscreen = CGContext(
-            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { return }
         let pixelScale = (x: CGFloat(width) / area.width, y: CGFloat(height) / area.height)
-        offscreen.translateBy(x: 0, y: CGFloat(height))
-        offscreen.scaleBy(x: pixelScale.x, y: -pixelScale.y)
-        offscreen.translateBy(x: -area.minX, y: -area.minY)
+        guard let offscreen = CGContext.offscreenBitmap(width: width, height: height, origin: area.origin, scale: pixelScale) else { return }
         if let transition {
             self.offscreen.drawTransition(transition, of: layer, in: offscreen)
         } else {

@@ -4,18 +4,12 @@ extension CGContext {
     /// A premultiplied ARGB bitmap of `width`×`height` pixels whose user space is UIKit's: y down
     /// from the top-left corner, `scale` pixels to a point. An opaque bitmap starts black.
     static func uikitBitmap(width: Int, height: Int, scale: CGFloat = 1, opaque: Bool = false) -> CGContext? {
-        let alpha: CGImageAlphaInfo = opaque ? .noneSkipFirst : .premultipliedFirst
-        guard width > 0, height > 0,
-              let context = CGContext(
-                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: alpha.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { return nil }
+        guard let context = offscreenBitmap(width: width, height: height, opaque: opaque) else { return nil }
         if opaque {
             context.setFillColor(CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1))
             context.fill(CGRect(x: 0, y: 0, width: width, height: height))
         }
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: scale, y: -scale)
+        context.scaleBy(x: scale, y: scale)
         return context
     }
 }

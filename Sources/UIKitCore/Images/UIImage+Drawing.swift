@@ -75,28 +75,20 @@ extension UIImage {
         // Boundaries in the bitmap's pixels and in the destination's points.
         let sx = [0, min(capInsets.left * scale, w), max(w - capInsets.right * scale, 0), w].map { $0.rounded() }
         let sy = [0, min(capInsets.top * scale, h), max(h - capInsets.bottom * scale, 0), h].map { $0.rounded() }
-        let fitX = min(1, rect.width / max((sx[1] + w - sx[2]) / scale, 1e-9))
-        let fitY = min(1, rect.height / max((sy[1] + h - sy[2]) / scale, 1e-9))
-        let dx = [rect.minX, rect.minX + sx[1] / scale * fitX, rect.maxX - (w - sx[2]) / scale * fitX, rect.maxX]
-        let dy = [rect.minY, rect.minY + sy[1] / scale * fitY, rect.maxY - (h - sy[2]) / scale * fitY, rect.maxY]
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let source = CGRect(x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row])
-                let destination = CGRect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
-                guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0,
-                      let piece = image.cropping(to: source)
-                else { continue }
-                let isCorner = row != 1 && column != 1
-                if resizingMode == .stretch || isCorner {
-                    Self.draw(piece, orientation: .up, in: destination, context: context)
-                } else {
-                    context.saveGState()
-                    context.clip(to: destination)
-                    // Edges tile along their length only; the middle tiles both ways.
-                    let tileSize = CGSize(width: column == 1 ? source.width / scale : destination.width, height: row == 1 ? source.height / scale : destination.height)
-                    Self.tile(piece, tileSize: tileSize, over: destination, phase: destination.origin, context: context)
-                    context.restoreGState()
-                }
+        for cell in NinePartGrid.cells(width: w, height: h, xs: sx, ys: sy, scale: scale, in: rect) {
+            guard let piece = image.cropping(to: cell.source) else { continue }
+            let destination = cell.destination
+            if resizingMode == .stretch || cell.isCorner {
+                Self.draw(piece, orientation: .up, in: destination, context: context)
+            } else {
+                context.saveGState()
+                context.clip(to: destination)
+                // Edges tile along their length only; the middle tiles both ways.
+                let tileSize = CGSize(
+                    width: cell.column == 1 ? cell.source.width / scale : destination.width,
+                    height: cell.row == 1 ? cell.source.height / scale : destination.height)
+                Self.tile(piece, tileSize: tileSize, over: destination, phase: destination.origin, context: context)
+                context.restoreGState()
             }
         }
     }

@@ -112,7 +112,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 }
 
 /// A paragraph style whose settings can be changed.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+///
+/// Not `Sendable`, as on Apple's platforms: it changes after it is made.
+open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var alignment: NSTextAlignment {
         get { super.alignment }
         set { super.alignment = newValue }
@@ -139,8 +141,15 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     }
 }
 
+// The inherited conformance is withdrawn, as Apple's SDK withdraws it: a mutable style must not
+// cross threads.
+@available(*, unavailable, message: "NSMutableParagraphStyle changes after it is made; share an NSParagraphStyle copy")
+extension NSMutableParagraphStyle: @unchecked Sendable {}
+
 /// A shadow cast by text: an offset, a blur radius and a colour.
-open class NSShadow: NSObject, @unchecked Sendable {
+///
+/// Not `Sendable`, as on Apple's platforms: its settings change after it is made.
+open class NSShadow: NSObject {
     /// How far the shadow falls from the glyphs, in points (positive height is down).
     open var shadowOffset = CGSize.zero
     /// How much the shadow is blurred, in points.

@@ -49,17 +49,10 @@ enum SnapshotRenderer {
         let bounds = layer.bounds
         let width = Int(saturating: (bounds.width * scale).rounded(.up))
         let height = Int(saturating: (bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, scale > 0,
-            let context = CGContext(
-                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else {
+        guard scale > 0, let context = CGContext.offscreenBitmap(width: width, height: height, origin: bounds.origin, scale: (scale, scale)) else {
             Issue.record("Nothing to snapshot: the layer's bounds (\(bounds.width)×\(bounds.height) points at scale \(scale)) hold no pixel.")
             return transparentPixel
         }
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: scale, y: -scale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
         layer.render(in: context)
         return context.makeImage() ?? transparentPixel
     }
