@@ -90,6 +90,9 @@ extension CALayer {
         }
         sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
         layer.setSuperlayer(self)
+        // The tree's invariants, checked in debug builds: one superlayer, listed once, no cycle
+        // (canAdopt refused those), not a mask at the same time.
+        assert(layer.superlayer === self && layer.maskOwner == nil, "\(layer.debugName) joined \(debugName) but still belongs elsewhere")
         didChange("sublayers")
         // As in Core Animation, a change of sublayers asks the superlayer for layout.
         setNeedsLayout()

@@ -177,6 +177,10 @@ extension UIView {
         }
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self
+        // The tree's invariant, checked in debug builds: a view's layer is a sublayer of its
+        // superview's layer (an override of addSublayer or insertSublayer that does not call
+        // super breaks it, as it breaks UIKit).
+        assert(view.layer.superlayer === layer, "\(type(of: view))'s layer did not join \(type(of: self))'s layer")
         // UIKit lays out a view that joins a hierarchy (its superview's layer asks for layout itself).
         view.setNeedsLayout()
     }
