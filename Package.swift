@@ -58,7 +58,7 @@ let package = Package(
         // UIKitCore is the framework and knows only the Platform protocols; UIKit is the umbrella
         // apps import, which adds the X11 backend that UIApplicationMain runs on (as Apple's UIKit
         // is an umbrella over UIKitCore).
-        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "Platform", "PlatformHeadless"]),
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "Platform"]),
         .target(name: "UIKit", dependencies: ["UIKitCore", "CasementDebugging", "QuartzCore", "CoreGraphics", "Platform", "PlatformX11"]),
         // The debugging tools an app opts into: hierarchy snapshots and export, the inspector's
         // server. They depend on UIKitCore, never the reverse; UIKit's entry point installs

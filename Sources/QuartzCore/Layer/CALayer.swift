@@ -197,9 +197,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The action a class gives `event` when nothing before it in the search does; `nil` by default.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
-    /// The animations the layer runs, in the order they were added (later ones apply on top).
-    /// The layer's animations in the order they were added, with their keys (`nil` for those
-    /// added without one), for tools that report what runs.
+    /// The layer's animations in the order they were added (later ones apply on top), with their
+    /// keys (`nil` for those added without one), for tools that report what runs.
     package var animationsWithKeys: [(key: String?, animation: CAAnimation)] { animationEntries }
 
     var animationEntries: [(key: String?, animation: CAAnimation)] = [] {

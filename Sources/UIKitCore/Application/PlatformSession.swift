@@ -2,14 +2,14 @@ package import CoreFoundation
 import CoreGraphics
 import Foundation
 package import Platform
-import PlatformHeadless
 import QuartzCore
 
 /// The app's connection to its windowing system: its screens, its windows' platform twins, the
 /// events that arrive and the frames that go out.
 ///
-/// `UIApplicationMain` installs the X11 platform; tests install a headless one. Code that uses
-/// screens or shows windows before either (a unit test of views) gets an in-memory platform.
+/// Choosing the platform is the entry point's job: `UIApplicationMain` installs the X11 platform,
+/// the test kit a headless one or a private X server. Code that uses screens or shows windows
+/// before either (a unit test of views) gets the detached platform, which shows nothing.
 @MainActor
 package final class PlatformSession {
     private static var installed: PlatformSession?
@@ -20,7 +20,14 @@ package final class PlatformSession {
     /// outside one, on a 1280×800 in-memory screen.
     package static var current: PlatformSession {
         if let installed { return installed }
-        return install(HeadlessPlatform())
+        return install(DetachedPlatform())
+    }
+
+    /// Ends the installed session, if any, so the next use of screens or windows meets the
+    /// detached platform again, as code with no application does; for tests of that case.
+    package static func uninstall() {
+        installed?.end()
+        installed = nil
     }
 
     /// Makes `platform` the one screens and windows use, ending the previous session: its windows'
@@ -100,7 +107,7 @@ package final class PlatformSession {
         application = applicationType.init()
         let descriptions = platform.screens
         screens = descriptions.map(UIScreen.init)
-        lastMainScreen = screens.first ?? UIScreen(HeadlessPlatform.defaultScreen)
+        lastMainScreen = screens.first ?? UIScreen(DetachedPlatform.screen)
         platform.eventHandler = { [weak self] event in self?.handle(event) }
         let clock = platform.frameClock
         MediaClock.source = { clock.now }
