@@ -164,7 +164,7 @@ extension CGContext {
     /// Draws `image` filling `rect`, or with `byTiling`, again and again in tiles of `rect`'s size
     /// and phase until the whole clip is covered.
     ///
-    /// - Note: Divergence: an image enlarged more than ``maximumImageStretch`` times is drawn as
+    /// - Note: Divergence: an image enlarged more than 8,192 times is drawn as
     ///   one tile of solid pixels rather than tiled (a tile that size is bigger than what shows).
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
         drawImage(image, in: rect, tiled: byTiling)

@@ -5,7 +5,7 @@ extension CGContext {
     /// Intersects the clip with `mask` stretched over `rect`: where the mask is opaque (or white,
     /// for a gray image without alpha) drawing shows, where it is transparent (or black) it does not.
     ///
-    /// Outside `rect` nothing shows. The mask is placed like ``draw(_:in:)`` places an image.
+    /// Outside `rect` nothing shows. The mask is placed as `draw(_:in:)` places an image.
     public func clip(to rect: CGRect, mask: CGImage) {
         let r = rect.standardized
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {

@@ -36,7 +36,7 @@ extension CGContext {
         return smallestStretch > 0 ? Int(min((1 / smallestStretch / 1024).rounded(.up), 1_048_576)) : 1_048_576
     }
 
-    /// Paints `image`, mapped onto `rect` as ``draw(_:in:)`` maps it, with `painter` (whose
+    /// Paints `image`, mapped onto `rect` as `draw(_:in:)` maps it, with `painter` (whose
     /// transform is this context's) as one solid rectangle per image pixel that reaches into the
     /// clip: how an image is drawn when its pixels are stretched past ``maximumImageStretch``.
     /// Each pixel then covers thousands of device pixels, so sampling and filtering make no

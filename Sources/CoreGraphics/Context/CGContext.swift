@@ -71,7 +71,14 @@ public final class CGContext {
     /// suitable stride. Other layouts return `nil` and explain why on standard error, as Core
     /// Graphics does.
     ///
-    /// - Parameter data: Memory of at least `bytesPerRow × height` bytes, which must outlive the context.
+    /// - Parameters:
+    ///   - data: Memory of at least `bytesPerRow × height` bytes, which must outlive the context.
+    ///   - width: The bitmap's width in pixels.
+    ///   - height: The bitmap's height in pixels.
+    ///   - bitsPerComponent: Bits in each colour component: 8.
+    ///   - bytesPerRow: Bytes from one row to the next; 0 picks a suitable stride.
+    ///   - space: The colour space: device RGB, or none for an alpha-only bitmap.
+    ///   - bitmapInfo: The alpha placement and byte order, as a `CGImageAlphaInfo` raw value combined with `CGBitmapInfo` flags.
     public convenience init?(
         data: UnsafeMutableRawPointer?,
         width: Int,

@@ -29,7 +29,7 @@ public protocol CAAction {
 /// the layer's presentation shows while it runs.
 ///
 /// - Note: Divergence: Swift on Linux has no NSObject key-value coding or NSCopying here, so
-///   ``copy()``, ``value(forKey:)`` and ``setValue(_:forKey:)`` are plain methods. A subclass
+///   ``copy()``, ``value(forKey:)`` and `setValue(_:forKey:)` are plain methods. A subclass
 ///   with stored properties of its own overrides ``copy()``, calls `super.copy()` and copies them.
 open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// Maps the fraction of a cycle that has passed to the fraction of the change shown; linear when `nil`.
@@ -93,7 +93,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// The default value of `key` for animations of this class; `nil` for every key unless overridden.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
-    /// The value stored for `key`: a timing property, or a custom key set with ``setValue(_:forKey:)``.
+    /// The value stored for `key`: a timing property, or a custom key set with `setValue(_:forKey:)`.
     open func value(forKey key: String) -> Any? {
         switch key {
         case "beginTime": beginTime

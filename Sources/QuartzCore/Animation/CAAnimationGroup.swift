@@ -28,7 +28,7 @@ open class CAAnimationGroup: CAAnimation {
 /// overshooting when the spring is underdamped.
 ///
 /// The value at each instant is the exact solution of the spring's equation of motion, using the
-/// seconds elapsed in the current cycle (not a timing curve). Set ``duration`` to
+/// seconds elapsed in the current cycle (not a timing curve). Set `duration` to
 /// ``settlingDuration`` to run the spring until it comes to rest.
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring.

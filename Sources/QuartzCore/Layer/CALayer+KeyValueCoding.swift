@@ -25,7 +25,7 @@ extension CALayer {
         return nil
     }
 
-    /// Sets `key` (``setValue(_:forKey:)``).
+    /// Sets `key` (`setValue(_:forKey:)`).
     func setKeyedValue(_ value: Any?, forKey key: String) {
         if let wasSet = setDeclaredValue(value, forKey: key) {
             if !wasSet {

@@ -37,7 +37,7 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// A layer that emits particles described by its ``emitterCells``.
 ///
 /// What it shows is a pure function of the media time since the layer was created (or since
-/// ``emissionStartTime`` was set) and ``seed``: each particle's birth, randomized attributes and
+/// `emissionStartTime` was set) and ``seed``: each particle's birth, randomized attributes and
 /// motion are computed in closed form, so the same seed and time always give the same picture.
 ///
 /// Particles move in three dimensions. Unless ``preservesDepth`` is set they are flattened onto

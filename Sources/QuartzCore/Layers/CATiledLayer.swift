@@ -9,7 +9,7 @@ public import Foundation
 /// discards only the tiles it touches.
 ///
 /// - Note: Divergence: Core Animation draws tiles on background threads and fades them in over
-///   ``fadeDuration``; Casement draws them synchronously during the frame, so they appear at once.
+///   `fadeDuration`; Casement draws them synchronously during the frame, so they appear at once.
 open class CATiledLayer: CALayer {
     /// How long new tiles fade in on Apple platforms; kept for source compatibility (tiles appear at once here).
     open class func fadeDuration() -> CFTimeInterval { 0.25 }

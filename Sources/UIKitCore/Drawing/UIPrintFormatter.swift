@@ -32,7 +32,7 @@ open class UIViewPrintFormatter: UIPrintFormatter {
     }
 
     /// Draws the view's content within `rect` less the insets, at its size or smaller to fit the
-    /// width (and ``maximumContentWidth``).
+    /// width (and `maximumContentWidth`).
     open override func draw(in rect: CGRect, forPageAt pageIndex: Int) {
         guard pageIndex - startPage == 0, let context = UIGraphicsGetCurrentContext() else { return }
         let content = rect.inset(by: perPageContentInsets)

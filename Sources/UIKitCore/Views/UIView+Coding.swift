@@ -1,7 +1,7 @@
 public import Foundation
 
 extension UIView: @MainActor NSCoding {
-    /// Writes the view's archived properties (``encode(with:)``).
+    /// Writes the view's archived properties (`encode(with:)`).
     func encodeProperties(to coder: NSCoder) {
         let bounds = bounds, center = center
         coder.encode([bounds.minX, bounds.minY, bounds.width, bounds.height].map(Double.init), forKey: "UIBounds")

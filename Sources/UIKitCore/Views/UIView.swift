@@ -53,7 +53,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         self.init(frame: .zero)
     }
 
-    /// Creates a view from an archive; reads the keys ``encode(with:)`` writes.
+    /// Creates a view from an archive; reads the keys `encode(with:)` writes.
     ///
     /// Required, as in UIKit, so that subclasses written for iOS compile unchanged.
     public required init?(coder: NSCoder) {
@@ -234,7 +234,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     // MARK: Tint
 
     /// The first tint colour set on the view or an ancestor, or the system blue; dimmed (a gray
-    /// of the same lightness) while ``tintAdjustmentMode`` is dimmed. Setting `nil` inherits again.
+    /// of the same lightness) while `tintAdjustmentMode` is dimmed. Setting `nil` inherits again.
     open var tintColor: UIColor! {
         get { effectiveTint.color }
         set { changeTint { ownTintColor = newValue } }
@@ -246,7 +246,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         set { changeTint { ownTintAdjustmentMode = newValue } }
     }
 
-    /// Called when the view's ``tintColor`` or ``tintAdjustmentMode`` changes, because it or an
+    /// Called when the view's `tintColor` or `tintAdjustmentMode` changes, because it or an
     /// ancestor set it or because the view moved under another superview; the base does nothing.
     open func tintColorDidChange() {}
 

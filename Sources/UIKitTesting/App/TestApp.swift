@@ -33,7 +33,7 @@ public final class TestApp {
     }
 
     /// The media clock animations, display links and timed input follow; it stands still
-    /// unless the test advances it (``advance(by:)``, ``waitForIdle(timeout:includingRepeatingAnimations:)``).
+    /// unless the test advances it (``advance(by:)``, `waitForIdle(timeout:includingRepeatingAnimations:)`).
     public let clock: ManualClock
     /// The platform the app's windows live on.
     public let platform: any Platform
@@ -56,7 +56,7 @@ public final class TestApp {
     /// monitors the app should find at launch, say) and launches the app with `delegate` (its
     /// `application(_:didFinishLaunchingWithOptions:)` runs before this returns).
     ///
-    /// - Throws: ``PlatformError`` when the X server cannot be started or reached, or what
+    /// - Throws: `PlatformError` when the X server cannot be started or reached, or what
     ///   `beforeLaunch` throws.
     public init(
         display: Display = .headless(), delegate: (any UIApplicationDelegate)? = nil, beforeLaunch: ((TestApp) throws -> Void)? = nil
@@ -117,7 +117,7 @@ public final class TestApp {
         session.accessibilityPosts
     }
 
-    /// Registers `resource`, which ``waitForIdle(timeout:includingRepeatingAnimations:)`` then waits for.
+    /// Registers `resource`, which `waitForIdle(timeout:includingRepeatingAnimations:)` then waits for.
     public func register(_ resource: any IdlingResource) {
         idlingResources.append(resource)
     }

@@ -4,7 +4,7 @@ public import SnapshotTesting
 public import UIKitCore
 
 extension Snapshotting where Value == UIView, Format == String {
-    /// Snapshots a view hierarchy as the text of a ``HierarchySnapshot``, laid out first.
+    /// Snapshots a view hierarchy as the text of a `HierarchySnapshot`, laid out first.
     public static var hierarchy: Snapshotting { hierarchy(includesLayers: false) }
 
     /// Snapshots a view hierarchy as text, listing each view's own sublayers when `includesLayers`.
