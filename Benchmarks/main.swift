@@ -104,7 +104,7 @@ func runBenchmarks() -> Int32 {
     let surfaceBounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
     let fullFrame = measure(rounds: 9) {
         warmCompositor.setNeedsFullRepaint()
-        window.present(damage: warmCompositor.renderFrame(in: surface.context, surfaceBounds: surfaceBounds))
+        window.present(damage: warmCompositor.renderFrame(in: surface.context, surfaceBounds: surfaceBounds).damage)
     }
     let damaged = measure(rounds: 31) {
         // A single change, drawn at once: no implied animation (as for a view's layer).
@@ -113,7 +113,7 @@ func runBenchmarks() -> Int32 {
         warmScene.cards[500].position.x += step
         CATransaction.commit()
         step = -step
-        window.present(damage: warmCompositor.renderFrame(in: surface.context, surfaceBounds: surfaceBounds))
+        window.present(damage: warmCompositor.renderFrame(in: surface.context, surfaceBounds: surfaceBounds).damage)
     }
     let p3 = Comparison(
         name: "P3 one card moves 5 pt: damage frame vs full frame, presentation included", goal: 0.05,

@@ -80,7 +80,7 @@ struct CAEmitterLayerTests {
         #expect(first.bytes.enumerated().contains { $0.offset % 4 == 0 && $0.element > 200 })
         #expect(!first.bytes.enumerated().contains { $0.offset % 4 == 1 && $0.element > 0 })
         Self.now = 101.5
-        let damage = compositor.renderFrame(in: context, surfaceBounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let damage = compositor.renderFrame(in: context, surfaceBounds: CGRect(x: 0, y: 0, width: 200, height: 200)).damage
         #expect(!damage.isEmpty)
         #expect(RGBAPixels(context.makeImage()!) != first)
     }

@@ -23,7 +23,7 @@ private final class Screen {
     }
 
     @discardableResult
-    func frame() -> [CGRect] { compositor.renderFrame(in: context, surfaceBounds: bounds) }
+    func frame() -> [CGRect] { compositor.renderFrame(in: context, surfaceBounds: bounds).damage }
 
     var pixels: RGBAPixels { RGBAPixels(context.makeImage()!) }
 

@@ -28,6 +28,8 @@ final class TransactionContext {
     let isMain: Bool
 
     var stack: [Level] = []
+    /// The layouts and drawings this thread has done, which frames read before and after.
+    let work = WorkCounts()
     /// Animations added since the outermost transaction began, started when it commits.
     var pending: [(layer: CALayer, animation: CAAnimation)] = []
     var implicitCommitScheduled = false

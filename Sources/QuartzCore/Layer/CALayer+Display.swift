@@ -84,7 +84,7 @@ extension CALayer {
         context.restoreGState()
         store.didDraw()
         redrawCount += 1
-        RenderStatistics.countRedraw()
+        TransactionContext.current.work.redraws += 1
         contents = store
     }
 }

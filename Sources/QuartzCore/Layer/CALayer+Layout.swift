@@ -25,7 +25,7 @@ extension CALayer {
     func layOutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            RenderStatistics.countLayoutPass()
+            TransactionContext.current.work.layoutPasses += 1
             let outer = isLayingOutSublayers
             isLayingOutSublayers = true
             layoutSublayers()

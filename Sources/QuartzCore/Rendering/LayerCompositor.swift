@@ -54,31 +54,54 @@ package final class LayerCompositor {
         needsFullRepaint = true
     }
 
-    /// Lays out and displays what needs it, repaints the damage into `context` and returns it.
+    /// Runs one frame along the pipeline: commit (transactions, layout, display), animate
+    /// (presentation values at the frame's time), composite (damage, caches, drawing into
+    /// `context`), and reports it; presenting the report's damage is the caller's step.
     ///
     /// `context` must map the root layer's superlayer space (y down) to the surface, and
-    /// `surfaceBounds` is the surface's extent in that space. The returned rectangles, in the
-    /// same space, are what must be presented; an empty array means nothing changed.
+    /// `surfaceBounds` is the surface's extent in that space. The report's damage, in the same
+    /// space, is what must be presented; empty means nothing changed.
     ///
     /// A removed layer needs no bookkeeping of its own: removing it changes its old superlayer,
     /// whose previous area (which covered the removed layer) is then damaged.
-    package func renderFrame(in context: CGContext, surfaceBounds: CGRect) -> [CGRect] {
+    @discardableResult
+    package func renderFrame(in context: CGContext, surfaceBounds: CGRect) -> FrameReport {
         // Another thread changing this tree under CATransaction.lock() waits for the frame, and
         // the frame for it.
         CATransaction.withLock { renderLockedFrame(in: context, surfaceBounds: surfaceBounds) }
     }
 
-    private func renderLockedFrame(in context: CGContext, surfaceBounds: CGRect) -> [CGRect] {
-        // Changes take effect, and animations added since the last frame start, before the frame is drawn.
+    private func renderLockedFrame(in context: CGContext, surfaceBounds: CGRect) -> FrameReport {
+        var report = FrameReport()
+        let work = TransactionContext.current.work
+        let (layouts, redraws) = (work.layoutPasses, work.redraws)
+        let started = DispatchTime.now().uptimeNanoseconds
+        // Commit: changes take effect, and animations added since the last frame start, before the frame is drawn.
         CATransaction.flush()
+        let committed = DispatchTime.now().uptimeNanoseconds
+        // Animate.
         frameTime = CACurrentMediaTime()
         AnimationEngine.shared.update(at: frameTime)
+        let animated = DispatchTime.now().uptimeNanoseconds
         // Delegates and completion blocks told of started and ended animations (those of any
         // layer, including ones that went away) may have changed layers: their changes join
         // this frame instead of an implicit transaction left open after it.
         CATransaction.flush()
         rootLayer.layoutIfNeeded()
         rootLayer.displaySubtreeIfNeeded()
+        let recommitted = DispatchTime.now().uptimeNanoseconds
+        // What the frame did and cost, filled in as it returns.
+        func finished(_ report: FrameReport) -> FrameReport {
+            var report = report
+            report.layoutPasses = work.layoutPasses - layouts
+            report.redraws = work.redraws - redraws
+            report.isAnimating = isAnimating
+            report.failed = lastFrameFailed
+            report.commitTime = Double(committed - started + recommitted - animated) / 1e9
+            report.animateTime = Double(animated - committed) / 1e9
+            report.compositeTime = Double(DispatchTime.now().uptimeNanoseconds - recommitted) / 1e9
+            return report
+        }
 
         var damage: [CGRect] = flashed + overlayLeft
         overlayLeft = []
@@ -97,7 +120,7 @@ package final class LayerCompositor {
         let region = Self.simplify(damage.map { $0.clampedIntersection(surfaceBounds).integral }.filter { !$0.isNull && !$0.isEmpty })
         guard !region.isEmpty else {
             flashed = []
-            return []
+            return finished(report)
         }
         context.saveGState()
         context.clip(to: region)
@@ -107,7 +130,8 @@ package final class LayerCompositor {
         for rect in region where !covered.contains(rect) {
             context.clear(rect)
         }
-        let renderer = LayerRenderer(visibleArea: region, rasterCache: rasterCache, frameTime: frameTime)
+        let tally = RenderTally()
+        let renderer = LayerRenderer(visibleArea: region, rasterCache: rasterCache, frameTime: frameTime, tally: tally)
         renderer.render(rootLayer, in: context)
         if let overlayLayer { renderer.render(overlayLayer, in: context) }
         context.restoreGState()
@@ -129,7 +153,9 @@ package final class LayerCompositor {
         } else {
             flashed = []
         }
-        return region
+        (report.cacheHits, report.cacheMisses, report.offscreenPasses) = (tally.cacheHits, tally.cacheMisses, tally.offscreenPasses)
+        report.damage = region
+        return finished(report)
     }
 
     /// Walks the tree, recording each layer's covered area and adding the damage of changed layers.

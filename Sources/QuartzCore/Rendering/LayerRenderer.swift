@@ -16,6 +16,8 @@ package struct LayerRenderer {
     private var frameTime: CFTimeInterval?
     /// Opacity handed down by ancestors that do not group their opacity.
     var inheritedOpacity: CGFloat = 1
+    /// Counts how the layers were drawn, for the compositor's frame report.
+    private var tally: RenderTally?
 
     /// A renderer that draws everything.
     package init() {
@@ -27,10 +29,17 @@ package struct LayerRenderer {
     /// A renderer that skips layers whose area, as the compositor recorded it this frame, misses
     /// `visibleArea`, composites stable subtrees from `rasterCache`, and draws animated layers as
     /// their presentation at media time `frameTime`.
-    init(visibleArea: [CGRect], rasterCache: RasterCache?, frameTime: CFTimeInterval) {
+    init(visibleArea: [CGRect], rasterCache: RasterCache?, frameTime: CFTimeInterval, tally: RenderTally?) {
         self.visibleArea = visibleArea
         self.rasterCache = rasterCache
         self.frameTime = frameTime
+        self.tally = tally
+    }
+
+    /// Records how `layer` was drawn: on the model layer, for the debugging overlays, and in the tally.
+    private func note(_ outcome: RenderOutcome?, for layer: CALayer) {
+        (layer.modelLayer ?? layer).renderOutcome = outcome
+        tally?.count(outcome)
     }
 
     /// A renderer for drawing part of a frame offscreen: the same presentation time, nothing culled or cached.
@@ -114,7 +123,7 @@ package struct LayerRenderer {
         let device = context.userSpaceToDeviceSpaceTransform
         if let cached = rasterCache.reusable(for: layer, transform: device) {
             context.drawDeviceImage(cached.image, at: cached.origin)
-            (layer.modelLayer ?? layer).renderOutcome = .cacheHit
+            note(.cacheHit, for: layer)
             return true
         }
         guard rasterCache.mayAdmit(layer) else { return false }
@@ -128,7 +137,7 @@ package struct LayerRenderer {
         guard let image = offscreen.makeImage() else { return false }
         rasterCache.store(image, for: layer, transform: device, origin: area.origin)
         context.drawDeviceImage(image, at: area.origin)
-        (layer.modelLayer ?? layer).renderOutcome = .cacheMiss
+        note(.cacheMiss, for: layer)
         return true
     }
 
@@ -138,7 +147,7 @@ package struct LayerRenderer {
     private func drawRasterized(_ layer: CALayer, opacity: CGFloat, in context: CGContext) -> Bool {
         let signature = layer.subtreeChangeSignature
         let reused = layer.rasterization?.signature == signature
-        defer { (layer.modelLayer ?? layer).renderOutcome = reused ? .cacheHit : .cacheMiss }
+        defer { note(reused ? .cacheHit : .cacheMiss, for: layer) }
         if layer.rasterization?.signature != signature {
             let area = layer.subtreeRectInOwnSpace.integral
             // A NaN, infinite or non-positive scale rasterizes at the contents scale.
@@ -236,7 +245,7 @@ package struct LayerRenderer {
         var inner = self
         inner.inheritedOpacity = groups ? 1 : ownOpacity * inheritedOpacity
         if needsGroup {
-            (layer.modelLayer ?? layer).renderOutcome = .offscreen
+            note(.offscreen, for: layer)
             if let shadow, shadowShape == nil {
                 context.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
             }
@@ -246,7 +255,7 @@ package struct LayerRenderer {
             if let mask = layer.maskToRender { drawMask(mask, in: context) }
             context.endTransparencyLayer()
         } else {
-            (layer.modelLayer ?? layer).renderOutcome = nil
+            note(nil, for: layer)
             inner.drawParts(of: layer, in: context, partsOpacity: groups ? 1 : inner.inheritedOpacity)
         }
         context.restoreGState()

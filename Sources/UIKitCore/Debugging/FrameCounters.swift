@@ -1,7 +1,8 @@
 public import Foundation
+import QuartzCore
 
-/// What one frame of one window cost: the layers laid out and drawn, the time composing and
-/// presenting it took, and the pixels presented.
+/// What one frame of one window cost: the layers laid out and drawn, how its cached subtrees
+/// fared, the time composing it took, and the pixels presented (from the compositor's frame report).
 public struct FrameCounters: Sendable, Equatable, CustomStringConvertible {
     /// The window's system id (the X window id).
     public var windowSystemID: UInt64
@@ -17,11 +18,25 @@ public struct FrameCounters: Sendable, Equatable, CustomStringConvertible {
     public var compositeTime: Double
     /// The pixels presented to the screen.
     public var presentedPixels: Int
+    /// Subtrees drawn from bitmaps kept from earlier frames.
+    public var cacheHits: Int
+    /// Subtrees drawn into new bitmaps, kept for later frames.
+    public var cacheMisses: Int
+    /// Layers drawn through an offscreen group (group opacity, a mask, a shadow from its alpha).
+    public var offscreenPasses: Int
+
+    /// The counters of the frame the compositor reported, presenting `presentedPixels`.
+    init(windowSystemID: UInt64, time: Double, report: FrameReport, presentedPixels: Int) {
+        (self.windowSystemID, self.time, self.presentedPixels) = (windowSystemID, time, presentedPixels)
+        (layoutPasses, redraws) = (report.layoutPasses, report.redraws)
+        compositeTime = report.commitTime + report.animateTime + report.compositeTime
+        (cacheHits, cacheMisses, offscreenPasses) = (report.cacheHits, report.cacheMisses, report.offscreenPasses)
+    }
 
     public var description: String {
         String(
-            format: "frame at %.3f s in %@: %d layouts, %d redraws, %.3f ms, %d pixels presented", time, window, layoutPasses, redraws,
-            compositeTime * 1000, presentedPixels)
+            format: "frame at %.3f s in %@: %d layouts, %d redraws, %d cache hits, %d misses, %d offscreen, %.3f ms, %d pixels presented",
+            time, window, layoutPasses, redraws, cacheHits, cacheMisses, offscreenPasses, compositeTime * 1000, presentedPixels)
     }
 }
 

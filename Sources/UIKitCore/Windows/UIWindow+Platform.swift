@@ -124,13 +124,11 @@ extension UIWindow {
     /// Draws what changed and presents it; returns whether the window has something animating.
     func renderFrame() -> Bool {
         guard let platformWindow, let compositor else { return false }
-        let started = DispatchTime.now().uptimeNanoseconds
-        let (layouts, redraws) = (RenderStatistics.layoutPasses, RenderStatistics.redraws)
         let surface = platformWindow.surface
         let scale = screen.nativeScale
         let origin = frame.origin
         let area = CGRect(x: origin.x, y: origin.y, width: CGFloat(surface.width) / scale, height: CGFloat(surface.height) / scale)
-        func composite() -> [CGRect] {
+        func composite() -> FrameReport {
             let context = surface.context
             context.saveGState()
             defer { context.restoreGState() }
@@ -138,13 +136,13 @@ extension UIWindow {
             context.translateBy(x: -origin.x, y: -origin.y)
             return compositor.renderFrame(in: context, surfaceBounds: area)
         }
-        var damage = composite()
-        if compositor.lastFrameFailed, surface.replaceContext() {
+        var report = composite()
+        if report.failed, surface.replaceContext() {
             // The broken context drew nothing this frame; a new one repaints the whole window now.
             compositor.setNeedsFullRepaint()
-            damage = composite()
+            report = composite()
         }
-        var pixels = damage.map { rect in
+        var pixels = report.damage.map { rect in
             CGRect(x: (rect.minX - origin.x) * scale, y: (rect.minY - origin.y) * scale, width: rect.width * scale, height: rect.height * scale)
                 .integral
         }
@@ -152,14 +150,12 @@ extension UIWindow {
         pendingExposures = []
         if !pixels.isEmpty { platformWindow.present(damage: pixels) }
         finishAppearance()
-        if RenderStatistics.layoutPasses != layouts || RenderStatistics.redraws != redraws || !pixels.isEmpty {
+        if report.layoutPasses > 0 || report.redraws > 0 || !pixels.isEmpty {
             PlatformSession.current.frameCounters.record(FrameCounters(
-                windowSystemID: platformWindow.id.rawValue, time: CACurrentMediaTime(),
-                layoutPasses: RenderStatistics.layoutPasses - layouts, redraws: RenderStatistics.redraws - redraws,
-                compositeTime: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
+                windowSystemID: platformWindow.id.rawValue, time: CACurrentMediaTime(), report: report,
                 presentedPixels: pixels.reduce(0) { $0 &+ Int(saturating: $1.width * $1.height) }))
         }
-        return compositor.isAnimating
+        return report.isAnimating
     }
 
     // MARK: What the platform reports

@@ -150,7 +150,7 @@ struct InterpolationTests {
         (fade.fromValue, fade.toValue, fade.duration) = (1.0, 0.0, 2)
         square.add(fade, forKey: "fade")
         AnimationTestClock.now = 1001
-        #expect(!compositor.renderFrame(in: context, surfaceBounds: root.bounds).isEmpty)
+        #expect(!compositor.renderFrame(in: context, surfaceBounds: root.bounds).damage.isEmpty)
         // The frame committed the transaction at 1001, so the fade starts then.
         AnimationTestClock.now = 1002
         _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)

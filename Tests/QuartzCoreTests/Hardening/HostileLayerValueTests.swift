@@ -21,7 +21,7 @@ private struct Surface {
     /// Composites a frame and returns its damage, which must be finite rectangles on the surface.
     @discardableResult
     func frame() -> [CGRect] {
-        let damage = compositor.renderFrame(in: context, surfaceBounds: bounds)
+        let damage = compositor.renderFrame(in: context, surfaceBounds: bounds).damage
         for rect in damage {
             #expect(rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite)
         }

@@ -238,7 +238,7 @@ func runLayerFuzz(seed: UInt64, cases: Int) async {
         if random.chance(40) { random.pick(layers).add(fuzzAnimation(&random), forKey: "fuzz") }
         let compositor = LayerCompositor(rootLayer: root)
         for _ in 0..<2 {
-            let damage = compositor.renderFrame(in: context, surfaceBounds: bounds)
+            let damage = compositor.renderFrame(in: context, surfaceBounds: bounds).damage
             if !damage.allSatisfy({ $0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite }) {
                 Issue.record("case \(index) of seed \(seed): damage \(damage) is not finite")
             }
