@@ -3,13 +3,23 @@ public import Foundation
 import QuartzCore
 
 extension UIView {
-    /// The animation blocks open now, innermost last.
-    static var openAnimationBlocks: [ViewAnimationBlock] = []
-    /// The repetitions `modifyAnimations(withRepeatCount:autoreverses:animations:)` set, innermost last.
-    static var repetitionOverrides: [(count: Float, autoreverses: Bool)] = []
-    /// How many ``performWithoutAnimation(_:)`` calls are under way.
-    static var withoutAnimationDepth = 0
-    static var animationsEnabledStorage = true
+    // The state lives on the current session (see ViewAnimationState); these read and write it.
+    static var openAnimationBlocks: [ViewAnimationBlock] {
+        get { PlatformSession.current.viewAnimations.openBlocks }
+        set { PlatformSession.current.viewAnimations.openBlocks = newValue }
+    }
+    static var repetitionOverrides: [(count: Float, autoreverses: Bool)] {
+        get { PlatformSession.current.viewAnimations.repetitionOverrides }
+        set { PlatformSession.current.viewAnimations.repetitionOverrides = newValue }
+    }
+    static var withoutAnimationDepth: Int {
+        get { PlatformSession.current.viewAnimations.withoutAnimationDepth }
+        set { PlatformSession.current.viewAnimations.withoutAnimationDepth = newValue }
+    }
+    static var animationsEnabledStorage: Bool {
+        get { PlatformSession.current.viewAnimations.animationsEnabled }
+        set { PlatformSession.current.viewAnimations.animationsEnabled = newValue }
+    }
 
     /// The properties of a view's layer that animate in an animation block: the layer's side of
     /// frame, bounds, center, transform, alpha, backgroundColor and contentStretch, and the

@@ -60,6 +60,8 @@ package final class PlatformSession {
     package let unhandledEvents = UnhandledEventLog()
     /// The counters of the last frames (`CASEMENT_FRAME_COUNTERS`).
     package let frameCounters = FrameCounterLog()
+    /// The view animation blocks open now and the settings around them.
+    package let viewAnimations = ViewAnimationState()
     /// Debugging tools attached to the session by the debugging module (the inspector's
     /// server), by name; each is told when the session ends.
     package var tools: [String: any SessionTool] = [:]
