@@ -107,10 +107,14 @@ package final class PlatformSession {
         timers = MediaTimers(clock: platform.frameClock)
         touchInput = TouchInput(dispatcher: touchDispatcher)
         application = applicationType.init()
+        // Before anything else of the session: the app reaches its windows and input through it.
         let descriptions = platform.screens
         screens = descriptions.map(UIScreen.init)
         lastMainScreen = screens.first ?? UIScreen(DetachedPlatform.screen)
         platform.eventHandler = { [weak self] event in self?.handle(event) }
+        application.owningSession = self
+        touchInput.session = self
+        keyInput.session = self
         let clock = platform.frameClock
         MediaClock.source = { clock.now }
         adoptRefreshRate()

@@ -42,6 +42,10 @@ open class UIApplication: UIResponder {
     /// The app.
     public class var shared: UIApplication { PlatformSession.current.application }
 
+    /// The session that made the app; the current one for an app whose session has gone.
+    package var session: PlatformSession { owningSession ?? PlatformSession.current }
+    weak var owningSession: PlatformSession?
+
     /// Makes the app object; `UIApplicationMain` does, once.
     public required override init() {
         super.init()
@@ -56,7 +60,7 @@ open class UIApplication: UIResponder {
 
     /// The app's windows, shown or hidden, back to front: by window level, then by the order
     /// they were last brought forward.
-    open var windows: [UIWindow] { PlatformSession.current.orderedWindows }
+    open var windows: [UIWindow] { session.orderedWindows }
 
     /// The layout direction of the app's interface: that of the user's preferred language.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { Self.languageLayoutDirection }
@@ -82,7 +86,7 @@ open class UIApplication: UIResponder {
     var pendingSceneRequests: [() -> Void] = []
 
     /// The window that receives keyboard events, if any.
-    open var keyWindow: UIWindow? { PlatformSession.current.keyWindow }
+    open var keyWindow: UIWindow? { session.keyWindow }
 
     private var ignoringCount = 0
 

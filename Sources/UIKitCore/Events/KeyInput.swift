@@ -10,6 +10,8 @@ internal import Platform
 /// that adopts ``UIKeyInput``. Auto-repeat runs commands and types again without new presses.
 @MainActor
 final class KeyInput {
+    /// The session the input belongs to, which owns it (so it is there whenever input arrives).
+    weak var session: PlatformSession!
     private struct Press {
         let press: UIPress
         /// Whether a key command took the press, so its end is not delivered either.
@@ -23,7 +25,7 @@ final class KeyInput {
         in window: UIWindow, isDown: Bool, keysym: UInt32, hidUsage: Int, text: String?, isRepeat: Bool,
         modifiers: KeyModifiers, timestamp: TimeInterval
     ) {
-        let time = PlatformSession.current.platform.frameClock.now
+        let time = session.platform.frameClock.now
         let flags = TouchInput.flags(modifiers)
         if !isDown {
             guard let entry = pressed.removeValue(forKey: hidUsage) else { return }
@@ -58,13 +60,13 @@ final class KeyInput {
         pressed[hidUsage] = Press(press: press, wasCommand: false)
         send(press, in: window, at: time)
         if press.reachedEndOfChain, !type(key, into: firstResponder) {
-            PlatformSession.current.unhandledEvents.keyUnhandled(key, firstResponder: firstResponder)
+            session.unhandledEvents.keyUnhandled(key, firstResponder: firstResponder)
         }
     }
 
     /// Cancels every key down in `window`, which lost the keyboard focus.
     func cancelPresses(in window: UIWindow) {
-        let time = PlatformSession.current.platform.frameClock.now
+        let time = session.platform.frameClock.now
         for (usage, entry) in pressed where entry.press.window === window {
             pressed[usage] = nil
             guard !entry.wasCommand else { continue }
@@ -78,7 +80,7 @@ final class KeyInput {
         let event = UIPressesEvent(timestamp: time)
         event.modifierFlags = press.key?.modifierFlags ?? []
         event.pressList = [press]
-        PlatformSession.current.application.sendEvent(event)
+        session.application.sendEvent(event)
     }
 
     /// Delivers a presses event in `window`: each press to the responder it began with.

@@ -34,6 +34,8 @@ final class TouchInput {
     }
 
     private let dispatcher: TouchDispatcher
+    /// The session the input belongs to, which owns it (so it is there whenever input arrives).
+    weak var session: PlatformSession!
     private var pointer: PointerPress?
     private var fingers: [Int: UITouch] = [:]
     /// The hover recognizers the pointer is over.
@@ -61,7 +63,7 @@ final class TouchInput {
         flushMoves()
         endHover()
         if pointer != nil { pointerUp(in: window, button: button, at: pixels, modifiers: modifiers, timestamp: timestamp) }
-        guard !PlatformSession.current.application.isIgnoringInteractionEvents else { return }
+        guard !session.application.isIgnoringInteractionEvents else { return }
         let time = mediaTime(timestamp)
         let location = window.pointFromPlatformPixels(pixels)
         var press = PointerPress(window: window, touches: [], centre: CGPoint(x: window.bounds.midX, y: window.bounds.midY))
@@ -120,7 +122,7 @@ final class TouchInput {
         case .began:
             flushMoves()
             if let stale = fingers[id] { finish([stale], phase: .cancelled, time: time) }
-            guard !PlatformSession.current.application.isIgnoringInteractionEvents else { return }
+            guard !session.application.isIgnoringInteractionEvents else { return }
             let touch = makeTouch(in: window, at: location, time: time)
             fingers[id] = touch
             dispatcher.dispatch(at: time, modifiers: [], buttons: [], changed: [touch])
@@ -161,7 +163,7 @@ final class TouchInput {
     /// kind of scrolling, on the view under the pointer and its ancestors, pan the other way
     /// (scrolling the content down is dragging it up).
     func scroll(in window: UIWindow, lines: CGPoint, kind: UIScrollTypeMask, at pixels: CGPoint, timestamp: TimeInterval) {
-        guard !PlatformSession.current.application.isIgnoringInteractionEvents else { return }
+        guard !session.application.isIgnoringInteractionEvents else { return }
         let location = window.pointFromPlatformPixels(pixels)
         let time = mediaTime(timestamp)
         let step = UIPanGestureRecognizer.pointsPerScrollLine
@@ -183,7 +185,7 @@ final class TouchInput {
         case .cancelled: .cancelled
         }
         if phase == .began {
-            guard !PlatformSession.current.application.isIgnoringInteractionEvents else { return }
+            guard !session.application.isIgnoringInteractionEvents else { return }
             transforming = (Self.recognizers(UIPinchGestureRecognizer.self, at: location, in: window) as [UIGestureRecognizer]
                 + Self.recognizers(UIRotationGestureRecognizer.self, at: location, in: window)).map(WeakRecognizer.init)
         }
@@ -216,7 +218,7 @@ final class TouchInput {
         if let press = pointer, press.touches.contains(where: { touch in touches.contains { $0 === touch } }) { pointer = nil }
         fingers = fingers.filter { _, touch in !touches.contains { $0 === touch } }
         guard !touches.isEmpty else { return }
-        finish(touches, phase: .cancelled, time: max(lastTime, PlatformSession.current.platform.frameClock.now))
+        finish(touches, phase: .cancelled, time: max(lastTime, session.platform.frameClock.now))
     }
 
     /// Dispatches the moves queued since the last dispatch as one event.
@@ -302,7 +304,6 @@ final class TouchInput {
     /// The media time of a platform timestamp: the platform's clock shifted onto the media
     /// clock, never ahead of it and never going back.
     private func mediaTime(_ timestamp: TimeInterval) -> TimeInterval {
-        let session = PlatformSession.current
         let now = session.platform.frameClock.now
         // A test's manual clock and the X server's clock run at different speeds: events are
         // then stamped with the media time they are handled at.

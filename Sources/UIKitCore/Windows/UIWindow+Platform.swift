@@ -46,7 +46,6 @@ extension UIWindow {
     }
 
     func platformShow() {
-        let session = PlatformSession.current
         if platformWindow == nil {
             do {
                 let limits = platformSizeLimits
@@ -72,15 +71,14 @@ extension UIWindow {
     /// and makes it key; shows it if hidden.
     func bringToFront() {
         guard !isHidden else { return makeKeyAndVisible() }
-        stackOrder = PlatformSession.current.takeStackOrder()
+        stackOrder = session.takeStackOrder()
         // Mapping a minimized window again restores it; the platform reports the map.
         if isMinimized { platformWindow?.show() }
-        PlatformSession.current.restack()
+        session.restack()
         makeKey()
     }
 
     func platformHide() {
-        let session = PlatformSession.current
         session.resignKey(self)
         if let platformWindow, platformWindow.isVisible {
             expectedUnmaps += 1
@@ -151,7 +149,7 @@ extension UIWindow {
         if !pixels.isEmpty { platformWindow.present(damage: pixels) }
         finishAppearance()
         if report.layoutPasses > 0 || report.redraws > 0 || !pixels.isEmpty {
-            PlatformSession.current.frameCounters.record(FrameCounters(
+            session.frameCounters.record(FrameCounters(
                 windowSystemID: platformWindow.id.rawValue, time: CACurrentMediaTime(), report: report,
                 presentedPixels: pixels.reduce(0) { $0 &+ Int(saturating: $1.width * $1.height) }))
         }
@@ -179,7 +177,6 @@ extension UIWindow {
     func platformDidMove(to origin: CGPoint) {
         let size = platformWindow?.frame.size ?? .zero
         let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
-        let session = PlatformSession.current
         if !screen.platformScreen.frame.contains(center),
             let other = session.screens.first(where: { $0.platformScreen.frame.contains(center) })
         {

@@ -73,6 +73,10 @@ open class UIWindow: UIView {
     /// The responder with the window's keyboard focus.
     weak var firstResponderStorage: UIResponder?
     var titleStorage = ""
+    /// The session the window was made in, which shows it and delivers its events.
+    weak var owningSession: PlatformSession?
+    /// The window's session; the current one for a window whose session has ended.
+    package var session: PlatformSession { owningSession ?? PlatformSession.current }
 
     /// Creates a hidden window with `frame` in its screen's coordinates, on the main screen.
     public override init(frame: CGRect) {
@@ -91,6 +95,7 @@ open class UIWindow: UIView {
     }
 
     private func finishInit(_ session: PlatformSession) {
+        owningSession = session
         super.isHidden = true
         layer.contentsScale = screenStorage.scale
         session.register(self)
@@ -121,7 +126,7 @@ open class UIWindow: UIView {
         didSet {
             guard windowLevel != oldValue else { return }
             platformWindow?.stackingLayer = stackingLayer
-            PlatformSession.current.restack()
+            session.restack()
         }
     }
 
@@ -181,7 +186,7 @@ open class UIWindow: UIView {
             if newValue {
                 rootViewControllerStorage?.beginDisappearance()
                 // A hidden window's touches end as cancelled, as when iOS takes a window away.
-                PlatformSession.current.touchInput.cancelTouches(in: self)
+                session.touchInput.cancelTouches(in: self)
                 platformHide()
                 rootViewControllerStorage?.endDisappearance()
             } else {
@@ -193,7 +198,7 @@ open class UIWindow: UIView {
     }
 
     /// Whether the window is the key window, the one keyboard events go to.
-    open var isKeyWindow: Bool { PlatformSession.current.keyWindow === self }
+    open var isKeyWindow: Bool { session.keyWindow === self }
 
     /// Whether the window may become the key window; `true` by default.
     open var canBecomeKey: Bool { true }
@@ -205,21 +210,21 @@ open class UIWindow: UIView {
     }
 
     /// The application: a window's events climb to it.
-    open override var next: UIResponder? { PlatformSession.current.application }
+    open override var next: UIResponder? { session.application }
 
     /// Delivers an event the application passes to the window: the touches that began in it
     /// go to their gesture recognizers and views, presses to its first responder (or itself). Override to watch every event; call `super`.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
-        case .touches: PlatformSession.current.touchDispatcher.deliver(event, in: self)
-        case .presses: if let event = event as? UIPressesEvent { PlatformSession.current.keyInput.deliver(event, in: self) }
+        case .touches: session.touchDispatcher.deliver(event, in: self)
+        case .presses: if let event = event as? UIPressesEvent { session.keyInput.deliver(event, in: self) }
         default: break
         }
     }
 
     /// Makes the window the key window and gives its platform window the keyboard focus.
     open func makeKey() {
-        PlatformSession.current.makeKey(self)
+        session.makeKey(self)
         if !isHidden { platformWindow?.focus() }
     }
 
