@@ -114,6 +114,7 @@ package final class PlatformSession {
         platform.eventHandler = { [weak self] event in self?.handle(event) }
         application.owningSession = self
         touchInput.session = self
+        touchDispatcher.session = self
         keyInput.session = self
         let clock = platform.frameClock
         MediaClock.source = { clock.now }

@@ -45,7 +45,7 @@ extension UIApplication {
                 for window in scene.windows { window.isHidden = true }
             }
             if let scene = sceneSession.scene { disconnect(scene) }
-            PlatformSession.current.endIfNoWindowIsShown()
+            session.endIfNoWindowIsShown()
         }
     }
 

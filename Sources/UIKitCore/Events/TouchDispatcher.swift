@@ -10,6 +10,10 @@ import Foundation
 @MainActor
 final class TouchDispatcher: GestureViewDelivery {
     let arbiter = GestureArbiter()
+    /// The session the dispatcher belongs to, which owns it (so it is there whenever touches move).
+    weak var session: PlatformSession! {
+        didSet { arbiter.session = session }
+    }
     /// The touches event, the same object for every dispatch, as in UIKit.
     let event = UIEvent(type: .touches, timestamp: 0)
     /// Touches whose view still waits to hear of their beginning or end.
@@ -41,7 +45,7 @@ final class TouchDispatcher: GestureViewDelivery {
         let view = window.hitTest(location, with: event)
         touch.view = view
         lastHitView = view
-        PlatformSession.current.touchTrace.traceHit(in: window, at: location, found: view)
+        session.touchTrace.traceHit(in: window, at: location, found: view)
         guard let view, !isExcluded(touch, view: view) else {
             touch.viewDelivery = .finished
             return
@@ -88,7 +92,7 @@ final class TouchDispatcher: GestureViewDelivery {
         event.modifierFlags = modifiers
         event.buttonMask = buttons
         arbiter.beginDelivery()
-        PlatformSession.current.application.sendEvent(event)
+        session.application.sendEvent(event)
         event.touchList.removeAll { $0.phase == .ended || $0.phase == .cancelled }
         arbiter.endDelivery()
     }

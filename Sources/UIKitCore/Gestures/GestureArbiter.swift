@@ -10,6 +10,8 @@
 /// changes are never interleaved with its targets' code.
 @MainActor
 final class GestureArbiter {
+    /// The session whose touches it arbitrates, which owns it through its touch dispatcher.
+    weak var session: PlatformSession!
     /// The recognizers taking part in the current gestures, in the order they joined.
     private(set) var involved: [UIGestureRecognizer] = []
     /// Recognizers whose targets must hear of a state change, in order.
@@ -121,13 +123,13 @@ final class GestureArbiter {
             }
         }
         if recognizer.cancelsTouchesInView {
-            PlatformSession.current.touchTrace.traceCancellation(of: recognizer.gestureTouches, by: recognizer)
+            session.touchTrace.traceCancellation(of: recognizer.gestureTouches, by: recognizer)
             viewDelivery?.cancelViewDelivery(of: recognizer.gestureTouches)
         }
     }
 
     private func commit(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, because reason: @autoclosure () -> String? = nil) {
-        PlatformSession.current.touchTrace.traceState(of: recognizer, from: recognizer.state, to: state, because: reason())
+        session.touchTrace.traceState(of: recognizer, from: recognizer.state, to: state, because: reason())
         recognizer.applyState(state)
         if state == .failed {
             recognizer.pendingState = nil

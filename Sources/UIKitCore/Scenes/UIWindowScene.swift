@@ -22,7 +22,7 @@ open class UIWindowScene: UIScene {
     private var windowList: [WeakWindowReference] = []
 
     /// The screen the scene's first window is on (the main screen before it has one).
-    open var screen: UIScreen { windows.first?.screen ?? PlatformSession.current.mainScreen }
+    open var screen: UIScreen { windows.first?.screen ?? UIScreen.main }
 
     /// The traits of the scene's first window (the main screen's before it has one).
     open var traitCollection: UITraitCollection { windows.first?.traitCollection ?? screen.traitCollection }
