@@ -10,7 +10,6 @@ extension UIApplication {
     /// - Throws: ``InspectorError`` when the socket cannot be made.
     @discardableResult
     public func startInspector() throws(InspectorError) -> String {
-        let session = PlatformSession.current
         if let server = session.inspectorServer { return server.path }
         let server = try InspectorServer()
         session.tools[InspectorServer.toolName] = server
@@ -19,12 +18,12 @@ extension UIApplication {
 
     /// Closes the inspector's socket.
     public func stopInspector() {
-        PlatformSession.current.inspectorServer?.stop()
-        PlatformSession.current.tools[InspectorServer.toolName] = nil
+        session.inspectorServer?.stop()
+        session.tools[InspectorServer.toolName] = nil
     }
 
     /// The inspector socket's path while it is open.
-    public var inspectorSocketPath: String? { PlatformSession.current.inspectorServer?.path }
+    public var inspectorSocketPath: String? { session.inspectorServer?.path }
 }
 
 extension PlatformSession {
