@@ -4,14 +4,23 @@ public struct IdleReport: Sendable, CustomStringConvertible {
     public struct Item: Sendable, Equatable, CustomStringConvertible {
         /// What kind of work it is.
         public enum Kind: String, Sendable {
+            /// A layer animation that will end.
             case animation
+            /// A layer animation that repeats forever (reported, never waited for).
             case repeatingAnimation = "repeating animation"
+            /// A running display link.
             case displayLink = "display link"
+            /// Layers waiting to be laid out.
             case layout
+            /// Layers waiting to draw.
             case display
+            /// Input the test scheduled for later (a long press's release, a drag's steps).
             case timedInput = "timed input"
+            /// A timer of the app's due on the media clock.
             case timer
+            /// Events from the X server not handled yet.
             case xEvents = "X events"
+            /// One of the app's own idling resources that says it is busy.
             case idlingResource = "idling resource"
         }
 
@@ -20,6 +29,7 @@ public struct IdleReport: Sendable, CustomStringConvertible {
         /// What it is and who owns it, such as "CABasicAnimation 'transform.rotation.z' on UIView 'spinner'".
         public let detail: String
 
+        /// The kind and the detail, as failure messages write them.
         public var description: String { "\(kind.rawValue): \(detail)" }
     }
 
@@ -31,6 +41,7 @@ public struct IdleReport: Sendable, CustomStringConvertible {
     /// Whether nothing waited for is in progress.
     public var isIdle: Bool { busy.isEmpty }
 
+    /// "idle", or the busy work and then the ongoing work not waited for, one a line.
     public var description: String {
         var lines = busy.isEmpty ? ["idle"] : ["busy:"] + busy.map { "  - \($0)" }
         if !ongoing.isEmpty { lines += ["ongoing, not waited for:"] + ongoing.map { "  - \($0)" } }
@@ -45,6 +56,7 @@ public struct IdleTimeoutError: Error, CustomStringConvertible {
     /// What was busy when it gave up.
     public let report: IdleReport
 
+    /// The timeout and what was still busy, as the failure message gives them.
     public var description: String {
         "The app did not become idle within \(timeout) s.\n\(report)"
     }

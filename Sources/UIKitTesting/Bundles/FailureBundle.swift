@@ -88,8 +88,11 @@ public final class FailureBundle: Sendable {
 
 /// A test trait that writes a ``FailureBundle`` when the test records an issue or throws.
 public struct FailureBundleTrait: TestTrait, SuiteTrait, TestScoping {
+    /// On a suite, the trait applies to every test in it and in its nested suites.
     public var isRecursive: Bool { true }
 
+    /// Runs one test case with a bundle of its own, written if the case records an issue or
+    /// throws; a suite or a test with cases runs as usual, its cases each getting a bundle.
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         guard testCase != nil else {
             try await function()

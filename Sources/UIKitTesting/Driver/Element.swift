@@ -69,6 +69,7 @@ public struct Element: @MainActor CustomStringConvertible {
         ElementQuery(app: app, scope: { view.map { [$0] } ?? [] }, type: type, childrenOnly: true, filters: [])
     }
 
+    /// The element as failure messages name it: its query and index.
     public var description: String {
         let position = index.map { " #\($0)" } ?? ""
         return "\(query.summary)\(position)"

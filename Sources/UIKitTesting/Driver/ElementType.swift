@@ -6,9 +6,13 @@ public enum ElementType: Sendable, Equatable, CaseIterable, CustomStringConverti
     case any
     /// A view of no more specific kind.
     case other
+    /// A window.
     case window
+    /// A view with the button trait.
     case button
+    /// A label, or a view with the static-text trait.
     case staticText
+    /// An image view, or a view with the image trait.
     case image
     /// A view that takes typed text (it adopts `UIKeyInput`).
     case textField
@@ -28,6 +32,7 @@ public enum ElementType: Sendable, Equatable, CaseIterable, CustomStringConverti
         }
     }
 
+    /// The kind's name as failure messages write it, such as "static text".
     public var description: String {
         switch self {
         case .any: "element"

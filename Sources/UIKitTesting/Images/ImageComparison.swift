@@ -73,6 +73,7 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
         sizesMatch && differingFraction <= tolerance.differingPixelFraction
     }
 
+    /// The comparison's numbers, as a failure message gives them.
     public var description: String {
         guard sizesMatch else {
             return "the image is \(size.width)×\(size.height) pixels, the reference \(referenceSize.width)×\(referenceSize.height)"

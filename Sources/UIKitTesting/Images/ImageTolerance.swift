@@ -26,6 +26,7 @@ public struct ImageTolerance: Sendable, Equatable, CustomStringConvertible {
         ImageTolerance(perceptualThreshold: deltaE, differingPixelFraction: fraction)
     }
 
+    /// The tolerance, as a failure message gives it.
     public var description: String {
         self == .exact ? "exact" : "ΔE ≤ \(perceptualThreshold) per pixel, at most \(differingPixelFraction * 100) % of pixels over it"
     }

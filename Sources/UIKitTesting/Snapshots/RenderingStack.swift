@@ -24,6 +24,7 @@ public struct RenderingStack: Sendable, Equatable, CustomStringConvertible {
     public static let current = RenderingStack(
         components: RenderingLibraries.versions.map { ($0.library, $0.version) } + [("fonts", PinnedFonts.fingerprint)])
 
+    /// The libraries and fonts as "name version" pairs, separated by commas.
     public var description: String {
         components.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
     }
