@@ -57,7 +57,8 @@ private func fail(_ error: UnsafeMutablePointer<Unmanaged<CFError>?>?, code: Int
     return false
 }
 
-/// Where fonts registered from memory are written for fontconfig: one folder per process.
+/// Where fonts registered from memory are written for fontconfig: one folder per process, made
+/// once and never changed, as fontconfig's registrations are the process's too.
 private enum FontFiles {
     static let folder: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("casement-fonts-\(ProcessInfo.processInfo.processIdentifier)")

@@ -3,23 +3,9 @@ public import Foundation
 import QuartzCore
 
 extension UIView {
-    // The state lives on the current session (see ViewAnimationState); these read and write it.
-    static var openAnimationBlocks: [ViewAnimationBlock] {
-        get { PlatformSession.current.viewAnimations.openBlocks }
-        set { PlatformSession.current.viewAnimations.openBlocks = newValue }
-    }
-    static var repetitionOverrides: [(count: Float, autoreverses: Bool)] {
-        get { PlatformSession.current.viewAnimations.repetitionOverrides }
-        set { PlatformSession.current.viewAnimations.repetitionOverrides = newValue }
-    }
-    static var withoutAnimationDepth: Int {
-        get { PlatformSession.current.viewAnimations.withoutAnimationDepth }
-        set { PlatformSession.current.viewAnimations.withoutAnimationDepth = newValue }
-    }
-    static var animationsEnabledStorage: Bool {
-        get { PlatformSession.current.viewAnimations.animationsEnabled }
-        set { PlatformSession.current.viewAnimations.animationsEnabled = newValue }
-    }
+    /// The state of animation blocks, which lives on the current session: UIView's animation
+    /// API is class methods, so it reaches the session as `UIApplication.shared` does.
+    static var animationState: ViewAnimationState { PlatformSession.current.viewAnimations }
 
     /// The properties of a view's layer that animate in an animation block: the layer's side of
     /// frame, bounds, center, transform, alpha, backgroundColor and contentStretch, and the
@@ -34,7 +20,7 @@ extension UIView {
             duration: duration.isFinite ? max(duration, 0) : 0, delay: delay.isFinite ? max(delay, 0) : 0, timing: timing,
             options: options, parent: enclosingAnimationBlock, completion: completion)
         block.keyframeMode = keyframeMode
-        openAnimationBlocks.append(block)
+        animationState.openBlocks.append(block)
         animations()
         if block.options.contains(.layoutSubviews) {
             for view in block.changedViews { view.layoutIfNeeded() }
@@ -47,22 +33,22 @@ extension UIView {
     static func recordChanges(_ body: () -> Void) -> [ViewAnimationBlock.Change] {
         let recorder = ViewAnimationBlock(duration: 0, delay: 0, timing: .curve(.linear), options: [], parent: nil, completion: nil)
         recorder.isRecorder = true
-        openAnimationBlocks.append(recorder)
+        animationState.openBlocks.append(recorder)
         body()
-        openAnimationBlocks.removeAll { $0 === recorder }
+        animationState.openBlocks.removeAll { $0 === recorder }
         return recorder.changes
     }
 
     /// The innermost open block a new block nests in: not an animator's recorder, whose
     /// settings are none (a block inside an animator's closure keeps its own).
     static var enclosingAnimationBlock: ViewAnimationBlock? {
-        openAnimationBlocks.last.flatMap { $0.isRecorder ? nil : $0 }
+        animationState.openBlocks.last.flatMap { $0.isRecorder ? nil : $0 }
     }
 
     /// Closes the innermost open block, starting its animations.
     static func closeInnermostBlock() {
-        guard let block = openAnimationBlocks.popLast() else { return }
-        block.close(enclosing: openAnimationBlocks)
+        guard let block = animationState.openBlocks.popLast() else { return }
+        block.close(enclosing: animationState.openBlocks)
     }
 
     // MARK: The view's layer's actions
@@ -70,10 +56,12 @@ extension UIView {
     /// The action for a change of `key` of this view's layer: an animation when the change is
     /// made in an animation block and animations are on, none otherwise.
     func animationBlockAction(forKey key: String) -> (any CAAction)? {
-        guard let block = Self.openAnimationBlocks.last, Self.withoutAnimationDepth == 0, Self.animationsEnabledStorage,
+        // Every change of a view's layer asks: the session's state is looked up once.
+        let state = Self.animationState
+        guard let block = state.openBlocks.last, state.withoutAnimationDepth == 0, state.animationsEnabled,
               Self.blockAnimatableKeys.contains(key)
         else { return nil }
-        return ViewAnimationAction(block: block, repetition: Self.repetitionOverrides.last)
+        return ViewAnimationAction(block: block, repetition: state.repetitionOverrides.last)
     }
 }
 

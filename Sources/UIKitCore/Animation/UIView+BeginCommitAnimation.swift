@@ -12,13 +12,13 @@ extension UIView {
     /// back to the delegate's methods.
     @available(*, deprecated, message: "Use animate(withDuration:delay:options:animations:completion:).")
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-        openAnimationBlocks.append(ViewAnimationBlock(animationID: animationID, context: context))
+        animationState.openBlocks.append(ViewAnimationBlock(animationID: animationID, context: context))
     }
 
     /// Closes the innermost block opened with ``beginAnimations(_:context:)`` and starts its animations.
     @available(*, deprecated, message: "Use animate(withDuration:delay:options:animations:completion:).")
     public class func commitAnimations() {
-        guard openAnimationBlocks.last?.isBeginCommit == true else {
+        guard animationState.openBlocks.last?.isBeginCommit == true else {
             return Diagnostics.report("Casement UIKit: UIView.commitAnimations() without a matching beginAnimations(_:context:) ignored.")
         }
         closeInnermostBlock()
@@ -27,25 +27,25 @@ extension UIView {
     /// Sets the duration of the block's animations, in seconds; 0.2 unless set.
     @available(*, deprecated, message: "Use the duration of animate(withDuration:delay:options:animations:completion:).")
     public class func setAnimationDuration(_ duration: TimeInterval) {
-        openAnimationBlocks.last?.duration = duration.isFinite ? max(duration, 0) : 0
+        animationState.openBlocks.last?.duration = duration.isFinite ? max(duration, 0) : 0
     }
 
     /// Sets how long the block's animations wait before they start; 0 starts them at once.
     @available(*, deprecated, message: "Use the delay of animate(withDuration:delay:options:animations:completion:).")
     public class func setAnimationDelay(_ delay: TimeInterval) {
-        openAnimationBlocks.last?.delay = delay.isFinite ? max(delay, 0) : 0
+        animationState.openBlocks.last?.delay = delay.isFinite ? max(delay, 0) : 0
     }
 
     /// Sets when the block's animations start; a date in the past starts them at once.
     @available(*, deprecated, message: "Use the delay of animate(withDuration:delay:options:animations:completion:).")
     public class func setAnimationStartDate(_ startDate: Date) {
-        openAnimationBlocks.last?.startDate = startDate
+        animationState.openBlocks.last?.startDate = startDate
     }
 
     /// Sets the pace of the block's animations; ease in and out unless set.
     @available(*, deprecated, message: "Use the curve options of animate(withDuration:delay:options:animations:completion:).")
     public class func setAnimationCurve(_ curve: AnimationCurve) {
-        openAnimationBlocks.last?.timing = .curve(curve)
+        animationState.openBlocks.last?.timing = .curve(curve)
     }
 
     /// Sets how many times the block's animations run; a fraction ends part way through a cycle
@@ -53,13 +53,13 @@ extension UIView {
     /// default, runs them once.
     @available(*, deprecated, message: "Use the repeat option, or modifyAnimations(withRepeatCount:autoreverses:animations:).")
     public class func setAnimationRepeatCount(_ repeatCount: Float) {
-        openAnimationBlocks.last?.repeatCount = repeatCount.isNaN ? 0 : max(repeatCount, 0)
+        animationState.openBlocks.last?.repeatCount = repeatCount.isNaN ? 0 : max(repeatCount, 0)
     }
 
     /// Sets whether each cycle of the block's animations runs forwards and then backwards.
     @available(*, deprecated, message: "Use the autoreverse option, or modifyAnimations(withRepeatCount:autoreverses:animations:).")
     public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
-        openAnimationBlocks.last?.autoreverses = repeatAutoreverses
+        animationState.openBlocks.last?.autoreverses = repeatAutoreverses
     }
 
     /// Sets whether the block's animations start from what is on screen, cutting off the
@@ -67,7 +67,7 @@ extension UIView {
     /// to, ending them at once (`false`, the default).
     @available(*, deprecated, message: "Use the beginFromCurrentState option.")
     public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
-        guard let block = openAnimationBlocks.last else { return }
+        guard let block = animationState.openBlocks.last else { return }
         if fromCurrentState { block.options.insert(.beginFromCurrentState) } else { block.options.remove(.beginFromCurrentState) }
     }
 
@@ -75,7 +75,7 @@ extension UIView {
     /// name; the block keeps it until its animations end.
     @available(*, deprecated, message: "Use the completion handler of animate(withDuration:delay:options:animations:completion:).")
     public class func setAnimationDelegate(_ delegate: AnyObject?) {
-        openAnimationBlocks.last?.delegate = delegate
+        animationState.openBlocks.last?.delegate = delegate
     }
 
     /// Sets the delegate's method called with the block's ID and context when its animations start.
@@ -87,7 +87,7 @@ extension UIView {
     public class func setAnimationWillStart<Delegate: AnyObject>(
         _ selector: @escaping (Delegate) -> @MainActor (String?, UnsafeMutableRawPointer?) -> Void
     ) {
-        openAnimationBlocks.last?.willStart = { delegate, id, context in
+        animationState.openBlocks.last?.willStart = { delegate, id, context in
             guard let delegate = delegate as? Delegate else {
                 return Diagnostics.report("Casement UIKit: the animation delegate \(type(of: delegate)) is not a \(Delegate.self); its will-start method was not called.")
             }
@@ -105,7 +105,7 @@ extension UIView {
     public class func setAnimationDidStop<Delegate: AnyObject>(
         _ selector: @escaping (Delegate) -> @MainActor (String?, Bool, UnsafeMutableRawPointer?) -> Void
     ) {
-        openAnimationBlocks.last?.didStop = { delegate, id, finished, context in
+        animationState.openBlocks.last?.didStop = { delegate, id, finished, context in
             guard let delegate = delegate as? Delegate else {
                 return Diagnostics.report("Casement UIKit: the animation delegate \(type(of: delegate)) is not a \(Delegate.self); its did-stop method was not called.")
             }

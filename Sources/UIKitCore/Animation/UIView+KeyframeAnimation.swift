@@ -57,7 +57,7 @@ extension UIView {
     /// Runs `animations` as one keyframe of the open keyframe block (see
     /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``).
     class func runKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void) {
-        guard let block = openAnimationBlocks.last, block.keyframeMode != nil else {
+        guard let block = animationState.openBlocks.last, block.keyframeMode != nil else {
             Diagnostics.report("Casement UIKit: UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) outside animateKeyframes; its changes are made as if it were not there.")
             return animations()
         }

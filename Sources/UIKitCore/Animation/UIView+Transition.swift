@@ -11,7 +11,7 @@ extension UIView {
             duration: duration.isFinite ? max(duration, 0) : 0, delay: 0, timing: .curve(options.curve), options: options,
             parent: enclosingAnimationBlock, completion: completion)
         if let effect = options.transitionEffect { block.viewTransition = (view.layer, effect.type, effect.subtype) }
-        openAnimationBlocks.append(block)
+        animationState.openBlocks.append(block)
         if options.contains(.allowAnimatedContent) {
             animations?()
         } else {
@@ -60,7 +60,7 @@ extension UIView {
     /// always a snapshot and the new one drawn live (UIKit caches both when it is `true`).
     @available(*, deprecated, message: "Use transition(with:duration:options:animations:completion:).")
     public class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
-        guard let block = openAnimationBlocks.last else { return }
+        guard let block = animationState.openBlocks.last else { return }
         let options = AnimationOptions(rawValue: UInt(transition.rawValue) << 20)
         block.viewTransition = options.transitionEffect.map { (view.layer, $0.type, $0.subtype) }
     }

@@ -1,14 +1,8 @@
 public import Foundation
 
 extension UIApplication {
-    /// Asks for a scene to be shown: `sceneSession`'s, brought forward (restored if minimized
-    /// and given the keyboard focus), or, when `nil`, a new scene in its own window, whose
-    /// connection options carry `userActivity`. As on iOS, the request is met after the caller
-    /// returns (before the run loop next sleeps); `errorHandler` hears why it could not be.
-    public func requestSceneSessionActivation(
-        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
-        errorHandler: ((any Error) -> Void)? = nil
-    ) {
+    /// Queues the activation ``requestSceneSessionActivation(_:userActivity:options:errorHandler:)`` asks for.
+    func queueActivation(of sceneSession: UISceneSession?, userActivity: NSUserActivity?, errorHandler: ((any Error) -> Void)?) {
         pendingSceneRequests.append { [unowned self] in
             if let sceneSession {
                 guard openSessions.contains(sceneSession), let scene = sceneSession.scene as? UIWindowScene else {
@@ -30,12 +24,8 @@ extension UIApplication {
         }
     }
 
-    /// Asks for `sceneSession`'s scene to close: its windows are hidden, the scene disconnects
-    /// and the session is discarded, as when the user closes the scene's window; the app ends
-    /// when no window is left shown. Met after the caller returns, like an activation.
-    public func requestSceneSessionDestruction(
-        _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil
-    ) {
+    /// Queues the closing ``requestSceneSessionDestruction(_:options:errorHandler:)`` asks for.
+    func queueDestruction(of sceneSession: UISceneSession, errorHandler: ((any Error) -> Void)?) {
         pendingSceneRequests.append { [unowned self] in
             guard openSessions.contains(sceneSession) else {
                 errorHandler?(UISceneError(.requestDenied))

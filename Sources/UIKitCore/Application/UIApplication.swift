@@ -79,6 +79,26 @@ open class UIApplication: UIResponder {
         return manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false
     }
 
+    /// Asks for a scene to be shown: `sceneSession`'s, brought forward (restored if minimized
+    /// and given the keyboard focus), or, when `nil`, a new scene in its own window, whose
+    /// connection options carry `userActivity`. As on iOS, the request is met after the caller
+    /// returns (before the run loop next sleeps); `errorHandler` hears why it could not be.
+    open func requestSceneSessionActivation(
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        queueActivation(of: sceneSession, userActivity: userActivity, errorHandler: errorHandler)
+    }
+
+    /// Asks for `sceneSession`'s scene to close: its windows are hidden, the scene disconnects
+    /// and the session is discarded, as when the user closes the scene's window; the app ends
+    /// when no window is left shown. Met after the caller returns, like an activation.
+    open func requestSceneSessionDestruction(
+        _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        queueDestruction(of: sceneSession, errorHandler: errorHandler)
+    }
+
     /// The `UIApplicationSceneManifest` of the main bundle's Info.plist, if it has one.
     package lazy var sceneManifest: Any? = Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest")
 

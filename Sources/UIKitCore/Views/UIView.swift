@@ -566,26 +566,26 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
 
     /// Makes the changes `actionsWithoutAnimation` makes take effect at once, even inside an animation block.
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        withoutAnimationDepth += 1
-        defer { withoutAnimationDepth -= 1 }
+        animationState.withoutAnimationDepth += 1
+        defer { animationState.withoutAnimationDepth -= 1 }
         actionsWithoutAnimation()
     }
 
     /// Inside an animation block, makes the changes `animations` makes repeat `count` times (a
     /// fraction ends part way through a cycle) and, with `autoreverses`, run back after each cycle.
     open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
-        repetitionOverrides.append((Float(count.isNaN ? 0 : max(count, 0)), autoreverses))
-        defer { repetitionOverrides.removeLast() }
+        animationState.repetitionOverrides.append((Float(count.isNaN ? 0 : max(count, 0)), autoreverses))
+        defer { animationState.repetitionOverrides.removeLast() }
         animations()
     }
 
     /// Whether changes in animation blocks animate; `true` unless turned off with ``setAnimationsEnabled(_:)``.
-    open class var areAnimationsEnabled: Bool { animationsEnabledStorage }
+    open class var areAnimationsEnabled: Bool { animationState.animationsEnabled }
 
     /// Turns view animations on or off; while off, changes in animation blocks take effect at once
     /// (and completion handlers still run).
     open class func setAnimationsEnabled(_ enabled: Bool) {
-        animationsEnabledStorage = enabled
+        animationState.animationsEnabled = enabled
     }
 
     /// The duration of the innermost animation block open now, or 0 outside one.

@@ -11,24 +11,6 @@ import UIKitCore
 @MainActor
 private var activationLog: [String] = []
 
-/// An app delegate whose every scene is a `NamedSceneDelegate`'s.
-@MainActor
-private final class MultiSceneAppDelegate: UIResponder, UIApplicationDelegate {
-    var discarded: [UISceneSession] = []
-
-    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
-        discarded += sceneSessions
-    }
-
-    func application(
-        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
-    ) -> UISceneConfiguration {
-        let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
-        configuration.delegateClass = NamedSceneDelegate.self
-        return configuration
-    }
-}
-
 /// A scene delegate that shows one window titled by the activity it was opened for ("first" without one).
 @MainActor
 private final class NamedSceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -57,11 +39,25 @@ private final class NamedSceneDelegate: UIResponder, UIWindowSceneDelegate {
 @MainActor
 private final class PlainAppDelegate: UIResponder, UIApplicationDelegate {}
 
+/// An application subclass that overrides the request, as Apple's `open` declaration allows.
+@MainActor
+private final class CountingApplication: UIApplication {
+    var activationRequests = 0
+
+    override func requestSceneSessionActivation(
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        activationRequests += 1
+        super.requestSceneSessionActivation(sceneSession, userActivity: userActivity, options: options, errorHandler: errorHandler)
+    }
+}
+
 @MainActor
 @Suite("Opening, bringing forward and closing scenes", .serialized)
 struct SceneActivationTests {
     /// An app showing its first scene, active.
-    private func launched(_ delegate: MultiSceneAppDelegate = MultiSceneAppDelegate()) -> TestApplication {
+    private func launched(_ delegate: SceneRecordingAppDelegate = SceneRecordingAppDelegate(sceneDelegateClass: NamedSceneDelegate.self)) -> TestApplication {
         activationLog = []
         let app = TestApplication(delegate: delegate)
         app.runTurn()
@@ -172,7 +168,7 @@ struct SceneActivationTests {
     }
 
     @Test func destroyingASessionHidesItsWindowsAndDisconnectsIt() throws {
-        let delegate = MultiSceneAppDelegate()
+        let delegate = SceneRecordingAppDelegate(sceneDelegateClass: NamedSceneDelegate.self)
         let app = launched(delegate)
         app.application.requestSceneSessionActivation(nil, userActivity: activity("second"), options: nil)
         app.runTurn()
@@ -233,6 +229,16 @@ struct SceneActivationTests {
         #expect(scenes.map { $0?.activationState } == ["foregroundInactive", "foregroundActive"])
         #expect(scenes.first??.className == "UIWindowScene")
         #expect(snapshot.text().contains("title \"second\" scene 2 UIWindowScene foregroundActive delegate NamedSceneDelegate"))
+    }
+
+    @Test func anApplicationSubclassCanOverrideTheRequest() throws {
+        activationLog = []
+        let session = PlatformSession.install(HeadlessPlatform(), applicationType: CountingApplication.self)
+        session.launch(delegate: SceneRecordingAppDelegate(sceneDelegateClass: NamedSceneDelegate.self))
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity("second"), options: nil)
+        session.updateScreens()
+        #expect(try #require(UIApplication.shared as? CountingApplication).activationRequests == 1)
+        #expect(UIApplication.shared.connectedScenes.count == 2)
     }
 
     @Test func aSceneErrorMatchesItsCodeInACatch() {

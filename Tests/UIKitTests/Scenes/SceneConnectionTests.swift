@@ -10,24 +10,6 @@ import UIKitCore
 @MainActor
 private var sceneLog: [String] = []
 
-/// An app delegate as Xcode's scene template writes it: the scene delegate comes from the configuration.
-@MainActor
-private final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
-    var discarded: [UISceneSession] = []
-
-    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
-        discarded += sceneSessions
-    }
-
-    func application(
-        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
-    ) -> UISceneConfiguration {
-        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
-        configuration.delegateClass = SceneDelegate.self
-        return configuration
-    }
-}
-
 /// A scene delegate as the template writes it: it makes the window in `scene(_:willConnectTo:options:)`.
 @MainActor
 private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -74,7 +56,7 @@ private final class SessionRecordingDelegate: UIResponder, UIApplicationDelegate
 struct SceneConnectionTests {
     @Test func aConfigurationWithADelegateClassConnectsAWindowScene() throws {
         sceneLog = []
-        let app = TestApplication(delegate: SceneAppDelegate())
+        let app = TestApplication(delegate: SceneRecordingAppDelegate(sceneDelegateClass: SceneDelegate.self))
         let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
         #expect(app.application.connectedScenes.count == 1)
         #expect(app.application.openSessions.first === scene.session)
@@ -86,7 +68,7 @@ struct SceneConnectionTests {
 
     @Test func theScenesWindowBelongsToItAndShows() throws {
         sceneLog = []
-        let app = TestApplication(delegate: SceneAppDelegate())
+        let app = TestApplication(delegate: SceneRecordingAppDelegate(sceneDelegateClass: SceneDelegate.self))
         let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
         let window = try #require((scene.delegate as? SceneDelegate)?.window)
         #expect(scene.windows == [window])
@@ -97,7 +79,7 @@ struct SceneConnectionTests {
 
     @Test func theSceneComesForwardAndBecomesActiveWithTheApp() throws {
         sceneLog = []
-        let app = TestApplication(delegate: SceneAppDelegate())
+        let app = TestApplication(delegate: SceneRecordingAppDelegate(sceneDelegateClass: SceneDelegate.self))
         let scene = try #require(app.application.connectedScenes.first)
         #expect(scene.activationState == .foregroundInactive)
         app.runTurn()
@@ -108,7 +90,7 @@ struct SceneConnectionTests {
 
     @Test func minimizingTheWindowSendsTheSceneToTheBackgroundAndBack() throws {
         sceneLog = []
-        let app = TestApplication(delegate: SceneAppDelegate())
+        let app = TestApplication(delegate: SceneRecordingAppDelegate(sceneDelegateClass: SceneDelegate.self))
         app.runTurn()
         let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
         let id = try #require(scene.windows.first?.platformWindow?.id)
@@ -125,7 +107,7 @@ struct SceneConnectionTests {
 
     @Test func closingTheScenesWindowDisconnectsItAndDiscardsItsSession() throws {
         sceneLog = []
-        let delegate = SceneAppDelegate()
+        let delegate = SceneRecordingAppDelegate(sceneDelegateClass: SceneDelegate.self)
         let app = TestApplication(delegate: delegate)
         app.runTurn()
         let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
@@ -141,7 +123,7 @@ struct SceneConnectionTests {
     }
 
     @Test func sizeRestrictionsBecomeTheWindowsMinimumSize() throws {
-        let app = TestApplication(delegate: SceneAppDelegate())
+        let app = TestApplication(delegate: SceneRecordingAppDelegate(sceneDelegateClass: SceneDelegate.self))
         let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
         let window = try #require(scene.windows.first)
         #expect(app.platformWindow(of: window)?.sizeLimits.minimum == CGSize(width: 200, height: 150))
@@ -150,7 +132,7 @@ struct SceneConnectionTests {
     }
 
     @Test func theScenesTitleIsItsWindowsTitle() throws {
-        let app = TestApplication(delegate: SceneAppDelegate())
+        let app = TestApplication(delegate: SceneRecordingAppDelegate(sceneDelegateClass: SceneDelegate.self))
         let scene = try #require(app.application.connectedScenes.first as? UIWindowScene)
         let window = try #require(scene.windows.first)
         scene.title = "Inbox"
