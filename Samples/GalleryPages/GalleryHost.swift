@@ -83,7 +83,7 @@ public final class GalleryHost: UIView {
         if case .animated(let tree, let start) = pages[index].content, !startedPages.contains(index) {
             startedPages.insert(index)
             // A transition starts from what was drawn: draw the page, then start.
-            PlatformSession.current.updateScreens()
+            (window?.session ?? UIApplication.shared.session).updateScreens()
             start(tree)
         }
     }

@@ -41,10 +41,10 @@ func pageContext(size: CGSize) -> CGContext {
 @MainActor
 func renderAnimated(size: CGSize, at seconds: Double, everyFrame: Bool = false, makeTree: () -> CALayer, start: (CALayer) -> Void) -> CGImage {
     let context = pageContext(size: size)
-    let savedClock = MediaClock.source
-    defer { MediaClock.source = savedClock }
-    var now: CFTimeInterval = 100
-    MediaClock.source = { now }
+    let savedEnvironment = AnimationEnvironment.current
+    defer { AnimationEnvironment.current = savedEnvironment }
+    let time = SettableMediaTime(100)
+    AnimationEnvironment.current = AnimationEnvironment(time: time)
     let root = makeTree()
     let compositor = LayerCompositor(rootLayer: root)
     _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
@@ -53,11 +53,11 @@ func renderAnimated(size: CGSize, at seconds: Double, everyFrame: Bool = false, 
     if everyFrame {
         // Frame times counted from the start, so a one-second animation ends on the 60th.
         for frame in 1..<max(Int((seconds * 60).rounded(.up)), 1) {
-            now = 100 + Double(frame) / 60
+            time.now = 100 + Double(frame) / 60
             _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
         }
     }
-    now = 100 + seconds
+    time.now = 100 + seconds
     _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
     return context.makeImage()!
 }

@@ -12,19 +12,22 @@ public import UIKitCore
 /// compositor uses, and `exploded.html`, which needs nothing else: open it in any browser, or
 /// keep it as a CI artifact.
 public enum HierarchyExport {
-    /// Writes the app's shown windows into `folder` (made if needed) and returns the snapshot written.
+    /// Writes the shown windows of `application` (the app's unless given) into `folder` (made if
+    /// needed) and returns the snapshot written.
     ///
     /// - Throws: file-system errors.
     @MainActor
     @discardableResult
-    public static func write(to folder: URL, options: HierarchySnapshot.Options = HierarchySnapshot.Options()) throws -> HierarchySnapshot {
+    public static func write(
+        to folder: URL, application: UIApplication = .shared, options: HierarchySnapshot.Options = HierarchySnapshot.Options()
+    ) throws -> HierarchySnapshot {
         CATransaction.flush()
-        let snapshot = HierarchySnapshot(options: options)
+        let snapshot = HierarchySnapshot(application: application, options: options)
         let layersFolder = folder.appendingPathComponent("layers")
         try FileManager.default.createDirectory(at: layersFolder, withIntermediateDirectories: true)
         try snapshot.jsonData().write(to: folder.appendingPathComponent("hierarchy.json"))
         var planes: [ExplodedPage.Plane] = []
-        let windows = PlatformSession.current.shownWindows
+        let windows = application.session.shownWindows
         for (index, (window, record)) in zip(windows, snapshot.windows).enumerated() {
             window.layoutIfNeeded()
             window.layer.displaySubtreeIfNeeded()

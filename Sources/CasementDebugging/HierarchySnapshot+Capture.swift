@@ -18,7 +18,13 @@ extension HierarchySnapshot {
     /// The app's screens and shown windows as they are now (model values, not animations in flight).
     @MainActor
     public init(options: Options = Options()) {
-        let session = PlatformSession.current
+        self.init(application: .shared, options: options)
+    }
+
+    /// The screens and shown windows of `application` as they are now.
+    @MainActor
+    public init(application: UIApplication, options: Options = Options()) {
+        let session = application.session
         var sceneNumbers: [ObjectIdentifier: Int] = [:]
         self.init(
             screens: session.screens.map(Self.record(of:)),

@@ -11,7 +11,7 @@ extension UIApplication {
     @discardableResult
     public func startInspector() throws(InspectorError) -> String {
         if let server = session.inspectorServer { return server.path }
-        let server = try InspectorServer()
+        let server = try InspectorServer { [weak self] line in InspectorProtocol.respond(to: line, application: self ?? .shared) }
         session.tools[InspectorServer.toolName] = server
         return server.path
     }

@@ -114,8 +114,9 @@ public protocol PlatformWindow: AnyObject {
 /// A source of frame times: the media clock and a per-frame callback at the screen's rate.
 @MainActor
 public protocol FrameClock: AnyObject {
-    /// The current media time in seconds (monotonic, arbitrary origin).
-    var now: TimeInterval { get }
+    /// The current media time in seconds (monotonic, arbitrary origin); read on any thread, as
+    /// `CACurrentMediaTime()` is.
+    nonisolated var now: TimeInterval { get }
     /// The frame rate the callbacks are paced at.
     var framesPerSecond: Double { get set }
     /// Calls `callback` with the frame's time before each frame until ``stop()``; replaces an earlier callback.

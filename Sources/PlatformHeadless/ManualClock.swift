@@ -1,5 +1,6 @@
 public import Foundation
 public import Platform
+internal import Synchronization
 
 /// A frame clock that moves only when told to, for tests that step animations exactly.
 ///
@@ -8,7 +9,11 @@ public import Platform
 /// passed, each with the boundary's time, then sets the time to the exact target.
 @MainActor
 public final class ManualClock: FrameClock {
-    public private(set) var now: TimeInterval = 0
+    /// The time, readable on any thread (media time is); only the main actor moves it.
+    private let time = Mutex<TimeInterval>(0)
+    public nonisolated var now: TimeInterval {
+        get { time.withLock { $0 } }
+    }
     public var framesPerSecond: Double = 60
     private var callback: (@MainActor (TimeInterval) -> Void)?
     private var wakeUp: (time: TimeInterval, action: @MainActor () -> Void)?
@@ -30,6 +35,10 @@ public final class ManualClock: FrameClock {
         wakeUp = time.map { ($0, action) }
     }
 
+    private func setNow(_ value: TimeInterval) {
+        time.withLock { $0 = value }
+    }
+
     /// The time of the pending wake-up, if any.
     public var wakeUpTime: TimeInterval? { wakeUp?.time }
 
@@ -44,18 +53,18 @@ public final class ManualClock: FrameClock {
         while true {
             let frameDue = callback != nil && nextFrame <= target + 1e-9
             if let wake = wakeUp, wake.time <= target + 1e-9, !frameDue || wake.time <= nextFrame + 1e-9 {
-                now = max(now, wake.time)
+                setNow(max(now, wake.time))
                 wakeUp = nil
                 wake.action()
             } else if frameDue, let callback {
-                now = nextFrame
+                setNow(nextFrame)
                 callback(nextFrame)
                 nextFrame += period
             } else {
                 break
             }
         }
-        now = target
+        setNow(target)
     }
 
     /// Moves time forward by `count` frames at the current rate.

@@ -18,7 +18,7 @@ final class MonotonicFrameClock: FrameClock {
     /// Counts wake-ups set, so a timer that fires after being replaced does nothing.
     private var wakeUpGeneration = 0
 
-    var now: TimeInterval {
+    nonisolated var now: TimeInterval {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9

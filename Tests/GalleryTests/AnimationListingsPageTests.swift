@@ -10,21 +10,24 @@ import UIKitTesting
 /// Draws the listings page on a manual media clock, a frame at the instants a test asks for.
 @MainActor
 private final class PageFilm {
-    private(set) var now: CFTimeInterval = 100
-    private let saved = MediaClock.source
+    private let time = SettableMediaTime(100)
+    private var now: CFTimeInterval {
+        get { time.now }
+        set { time.now = newValue }
+    }
+    private let saved = AnimationEnvironment.current
     let root: CALayer
     private let compositor: LayerCompositor
     private let context: CGContext
 
     init() {
         PinnedFonts.install()
-        MediaClock.source = { 100 }
+        AnimationEnvironment.current = AnimationEnvironment(time: time)
         root = AnimationListingsPage.makeLayerTree()
         compositor = LayerCompositor(rootLayer: root)
         context = CGContext(
             data: nil, width: 960, height: 720, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        MediaClock.source = { [unowned self] in now }
         _ = compositor.renderFrame(in: context, surfaceBounds: root.bounds)
         AnimationListingsPage.startAnimations(in: root)
         CATransaction.flush()
@@ -51,7 +54,7 @@ private final class PageFilm {
         atan2(Double(transform.m12), Double(transform.m11)) * 180 / .pi
     }
 
-    func restore() { MediaClock.source = saved }
+    func restore() { AnimationEnvironment.current = saved }
 }
 
 @Suite("Gallery animation listings page", .serialized)

@@ -30,7 +30,7 @@ private final class Stage {
 
     func turn() {
         platform.dispatchPendingEvents()
-        PlatformSession.current.updateScreens()
+        UIApplication.shared.session.updateScreens()
     }
 
     func pointer(_ event: (WindowID, TimeInterval) -> PlatformEvent) {

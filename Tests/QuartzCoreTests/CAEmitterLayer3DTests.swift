@@ -7,12 +7,16 @@ import Testing
 @Suite("CAEmitterLayer in 3D", .serialized)
 @MainActor
 struct CAEmitterLayer3DTests {
-    private static var now: CFTimeInterval = 100
+    private static let time = SettableMediaTime(100)
+    private static var now: CFTimeInterval {
+        get { time.now }
+        set { time.now = newValue }
+    }
 
     /// Installs this suite's clock; each test calls it first, since other suites install their own.
     private func startClock() {
         Self.now = 100
-        MediaClock.source = { CAEmitterLayer3DTests.now }
+        AnimationEnvironment.current = AnimationEnvironment(time: Self.time)
     }
 
     /// One cell emitting ten particles a second from (150, 100) of a 200 × 200 layer.

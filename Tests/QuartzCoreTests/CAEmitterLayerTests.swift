@@ -7,12 +7,16 @@ import Testing
 @Suite("CAEmitterLayer", .serialized)
 @MainActor
 struct CAEmitterLayerTests {
-    private static var now: CFTimeInterval = 100
+    private static let time = SettableMediaTime(100)
+    private static var now: CFTimeInterval {
+        get { time.now }
+        set { time.now = newValue }
+    }
 
     /// Installs this suite's clock; each test calls it first, since other suites install their own.
     private func startClock() {
         Self.now = 100
-        MediaClock.source = { CAEmitterLayerTests.now }
+        AnimationEnvironment.current = AnimationEnvironment(time: Self.time)
     }
 
     private func emitter(seed: UInt32 = 7) -> CAEmitterLayer {

@@ -24,8 +24,9 @@ package enum InspectorProtocol {
         let message: String
     }
 
-    /// The answer to one request line, as one line of JSON (without its newline).
-    package static func respond(to line: String) -> String {
+    /// The answer to one request line about `application`'s windows, as one line of JSON
+    /// (without its newline).
+    package static func respond(to line: String, application: UIApplication = .shared) -> String {
         var id: Any = NSNull()
         do {
             guard let request = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
@@ -40,7 +41,7 @@ package enum InspectorProtocol {
             }
             guard let method = request["method"] as? String else { throw Failure(code: "malformed", message: "The request has no method.") }
             let params = request["params"] as? [String: Any] ?? [:]
-            return encode(["id": id, "result": try answer(method, params)])
+            return encode(["id": id, "result": try answer(method, params, session: application.session)])
         } catch let failure as Failure {
             return encode(["id": id, "error": ["code": failure.code, "message": failure.message]])
         } catch {
@@ -48,16 +49,16 @@ package enum InspectorProtocol {
         }
     }
 
-    private static func answer(_ method: String, _ params: [String: Any]) throws -> Any {
+    private static func answer(_ method: String, _ params: [String: Any], session: PlatformSession) throws -> Any {
         switch method {
         case "hello":
-            return ["version": Self.version, "pid": Int(getpid()), "windows": PlatformSession.current.shownWindows.count]
+            return ["version": Self.version, "pid": Int(getpid()), "windows": session.shownWindows.count]
         case "tree":
-            let snapshot = HierarchySnapshot(options: .init(includesInternalViews: params["internal"] as? Bool ?? false))
+            let snapshot = HierarchySnapshot(application: session.application, options: .init(includesInternalViews: params["internal"] as? Bool ?? false))
             let json = try JSONSerialization.jsonObject(with: snapshot.jsonData())
             return ["snapshot": json, "text": snapshot.text(includingLayers: params["layers"] as? Bool ?? false)]
         case "pick":
-            let window = try self.window(params)
+            let window = try self.window(params, in: session)
             guard let x = number(params["x"]), let y = number(params["y"]) else {
                 throw Failure(code: "bad-params", message: "pick needs x and y, numbers in the window's points.")
             }
@@ -65,32 +66,32 @@ package enum InspectorProtocol {
             let record = HierarchySnapshot.views(of: view)
             return ["path": path(of: view, in: window), "className": record.className, "text": HierarchySnapshot.text(of: record).split(separator: "\n").first.map(String.init) ?? ""]
         case "screenshot":
-            let window = try self.window(params)
+            let window = try self.window(params, in: session)
             let view = try self.view(params, in: window, required: false) ?? window
             guard let image = HierarchyExport.render(view, scale: window.screen.scale, alone: false) else {
                 throw Failure(code: "empty", message: "The view has no area to draw.")
             }
             return ["width": image.width, "height": image.height, "png": try image.pngData().base64EncodedString()]
         case "highlight":
-            let window = try self.window(params)
+            let window = try self.window(params, in: session)
             let view = try self.view(params, in: window, required: false)
-            PlatformSession.current.debugOverlays.highlightedView = view
+            session.debugOverlays.highlightedView = view
             window.setNeedsFullRepaint()
-            PlatformSession.current.updateScreens()
+            session.updateScreens()
             return [:] as [String: Any]
         case "set":
-            let window = try self.window(params)
+            let window = try self.window(params, in: session)
             guard let view = try self.view(params, in: window, required: true) else { return [:] as [String: Any] }
             try set(params["property"] as? String, params["value"], on: view)
-            PlatformSession.current.updateScreens()
+            session.updateScreens()
             return [:] as [String: Any]
         default:
             throw Failure(code: "unknown-method", message: "There is no method \"\(method)\"; methods: hello, tree, pick, screenshot, highlight, set.")
         }
     }
 
-    private static func window(_ params: [String: Any]) throws -> UIWindow {
-        let windows = PlatformSession.current.shownWindows
+    private static func window(_ params: [String: Any], in session: PlatformSession) throws -> UIWindow {
+        let windows = session.shownWindows
         let index = params["window"] as? Int ?? 0
         guard windows.indices.contains(index) else {
             throw Failure(code: "no-such-window", message: "There is no window \(index); the app shows \(windows.count).")

@@ -57,7 +57,7 @@ package final class InspectorServer {
     ///   - respond: What answers a request line (the inspector's protocol unless a test says otherwise).
     package init(
         path: String? = nil, pendingByteLimit: Int = InspectorConnection.maximumPendingBytes,
-        respond: @escaping @MainActor @Sendable (String) -> String = InspectorProtocol.respond(to:)
+        respond: @escaping @MainActor @Sendable (String) -> String = { InspectorProtocol.respond(to: $0) }
     ) throws(InspectorError) {
         let path = if let path { path } else { try Self.folder() + "/\(getpid()).sock" }
         self.path = path

@@ -2,10 +2,15 @@ import CoreGraphics
 import Foundation
 
 /// Keeps the layers that have animations, starts and ends their animations as media time passes
-/// and tells their delegates and transactions.
+/// and tells their delegates and transactions; one per ``AnimationEnvironment``.
 @MainActor
-final class AnimationEngine {
-    static let shared = AnimationEngine()
+package final class AnimationEngine {
+    /// The media clock of the engine's environment.
+    private let clock: @Sendable () -> CFTimeInterval
+
+    nonisolated init(clock: @escaping @Sendable () -> CFTimeInterval) {
+        self.clock = clock
+    }
 
     private final class WeakLayer {
         weak var layer: CALayer?
@@ -24,28 +29,37 @@ final class AnimationEngine {
         // Nothing else may be animating to bring the next update; ask the main queue for one.
         guard first else { return }
         DispatchQueue.main.async {
-            MainActor.assumeIsolated { AnimationEngine.shared.update(at: CACurrentMediaTime()) }
+            MainActor.assumeIsolated { self.updateAtCurrentTime() }
         }
     }
 
     /// Reports `animations`, whose layer is going away on any thread, as stopped unfinished on
-    /// the main queue, where the engine and whoever waits for them live.
+    /// the main queue, where the engines and whoever waits for them live.
+    ///
+    /// A layer being released is in no tree any more, so its animations go to the current
+    /// environment's engine; any engine reports them at its next update.
     nonisolated static func orphan(_ animations: [CAAnimation]) {
         // The animations belong to the layer being released: nothing else holds them any more.
         nonisolated(unsafe) let animations = animations
+        let engine = AnimationEnvironment.current.engine
         if TransactionContext.isOnMainQueue {
-            MainActor.assumeIsolated { shared.orphan(animations) }
+            MainActor.assumeIsolated { engine.orphan(animations) }
         } else {
-            DispatchQueue.main.async { shared.orphan(animations) }
+            DispatchQueue.main.async { engine.orphan(animations) }
         }
     }
 
-    func register(_ layer: CALayer) {
+    /// Updates at the media time of the engine's environment.
+    private func updateAtCurrentTime() {
+        update(at: clock())
+    }
+
+    package func register(_ layer: CALayer) {
         layers[ObjectIdentifier(layer)] = WeakLayer(layer)
     }
 
     /// Starts animations whose time has come and ends those whose active time is over, at media time `now`.
-    func update(at now: CFTimeInterval) {
+    package func update(at now: CFTimeInterval) {
         if !orphans.isEmpty {
             let ended = orphans
             orphans = []

@@ -149,7 +149,7 @@ extension CALayer {
         let copy = makePresentationCopy()
         copy.isApplyingAnimations = true
         copy.setValue(modelValue, forKey: key)
-        applyAnimations(to: copy, atMediaTime: CACurrentMediaTime())
+        applyAnimations(to: copy, atMediaTime: environment.now)
         return copy.value(forKey: key)
     }
 }

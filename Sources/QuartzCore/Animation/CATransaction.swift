@@ -282,15 +282,26 @@ open class CATransaction {
         // The main context's own list, handed to the main actor it already runs on.
         nonisolated(unsafe) let started = context.pending
         context.pending = []
-        let now = CACurrentMediaTime()
         MainActor.assumeIsolated {
+            // Each layer starts on the clock of the environment its tree runs on, read once per
+            // environment so the animations of one commit share their begin time.
+            var times: [(environment: AnimationEnvironment, now: CFTimeInterval)] = []
             for (layer, animation) in started where layer.animationEntries.contains(where: { $0.animation === animation }) {
+                let environment = layer.environment
+                let now: CFTimeInterval
+                if let known = times.first(where: { $0.environment === environment }) {
+                    now = known.now
+                } else {
+                    now = environment.now
+                    times.append((environment, now))
+                }
                 animation.awaitsCommit = false
                 if let transition = animation as? CATransition { transition.snapshot = layer.makeTransitionSnapshot() }
                 if animation.beginTime == 0 { animation.beginTime = layer.convertTime(now, from: nil) }
-                AnimationEngine.shared.register(layer)
+                environment.engine.register(layer)
             }
-            AnimationEngine.shared.update(at: now)
+            if times.isEmpty { times.append((AnimationEnvironment.current, AnimationEnvironment.current.now)) }
+            for (environment, now) in times { environment.engine.update(at: now) }
         }
     }
 }

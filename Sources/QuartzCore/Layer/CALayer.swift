@@ -279,7 +279,7 @@ open class CALayer: NSObject, CAMediaTiming {
     ///   sublayers are the model's (ask each of them for its own presentation).
     open func presentation() -> Self? {
         if modelLayer != nil { return self }
-        return makePresentation(atMediaTime: CACurrentMediaTime()) as? Self
+        return makePresentation(atMediaTime: environment.now) as? Self
     }
 
     /// The model layer a presentation copy shows; a model layer returns itself.
@@ -556,9 +556,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether ``layoutSublayers()`` is running: sizes its sublayers get then are its layout's
     /// result, not a reason to lay it out again.
     package internal(set) var isLayingOutSublayers = false
-    /// Whether a compositor shows this layer's tree; its compositor lays it out before each
-    /// frame, so commits leave it alone.
-    var isCompositorRoot = false
+    /// The compositor that shows this layer's tree, when this is the tree's root; it lays the
+    /// tree out before each frame, so commits leave it alone, and it names the environment the
+    /// tree runs on.
+    weak var hostingCompositor: LayerCompositor?
+    /// Whether a compositor shows this layer's tree from this layer.
+    var isCompositorRoot: Bool { hostingCompositor != nil }
     /// Whether the layer is among the layout requests of the open transactions.
     var awaitsCommitLayout = false
     /// ``CATransaction/commitGeneration`` when the layer was made: once a commit has followed,

@@ -120,7 +120,7 @@ open class CAEmitterLayer: CALayer {
 
     override func drawContent(in context: CGContext) {
         super.drawContent(in: context)
-        let particles = particles(at: CACurrentMediaTime() - emissionStartTime)
+        let particles = particles(at: environment.now - emissionStartTime)
         context.saveGState()
         if renderMode == .additive { context.setBlendMode(.plusLighter) }
         for particle in particles where particle.scale > 0 && particle.color.3 > 0 {
@@ -143,7 +143,7 @@ open class CAEmitterLayer: CALayer {
 
     /// The area the particles cover now, each as the square around its turning image.
     override var contentVisualRect: CGRect {
-        particles(at: CACurrentMediaTime() - emissionStartTime).reduce(CGRect.null) { area, particle in
+        particles(at: environment.now - emissionStartTime).reduce(CGRect.null) { area, particle in
             guard let image = particle.image else { return area }
             let size = particle.size(of: image)
             let half = hypot(size.width, size.height) / 2

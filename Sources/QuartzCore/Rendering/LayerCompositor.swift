@@ -36,9 +36,15 @@ package final class LayerCompositor {
     /// Where overlays that were taken away were drawn: the next frame repaints it.
     private var overlayLeft: [CGRect] = []
 
-    package init(rootLayer: CALayer) {
+    /// The clock, animations and display links of the tree: its application session's.
+    package nonisolated let environment: AnimationEnvironment
+
+    /// A compositor for the tree under `rootLayer`, which runs on `environment` (the current
+    /// one unless given: a test's tree runs on the clock the test installed).
+    package init(rootLayer: CALayer, environment: AnimationEnvironment = .current) {
         self.rootLayer = rootLayer
-        rootLayer.isCompositorRoot = true
+        self.environment = environment
+        rootLayer.hostingCompositor = self
     }
 
     /// Whether the last frame drew layers that change with time (animations, running or waiting
@@ -80,8 +86,8 @@ package final class LayerCompositor {
         CATransaction.flush()
         let committed = DispatchTime.now().uptimeNanoseconds
         // Animate.
-        frameTime = CACurrentMediaTime()
-        AnimationEngine.shared.update(at: frameTime)
+        frameTime = environment.now
+        environment.engine.update(at: frameTime)
         let animated = DispatchTime.now().uptimeNanoseconds
         // Delegates and completion blocks told of started and ended animations (those of any
         // layer, including ones that went away) may have changed layers: their changes join

@@ -32,7 +32,7 @@ open class CADisplayLink {
     /// The time the next frame will be shown: what to draw for.
     open private(set) var targetTimestamp: CFTimeInterval = 0
     /// The time between screen refreshes.
-    open var duration: CFTimeInterval { DisplayLinkScheduler.shared.refreshInterval }
+    open var duration: CFTimeInterval { (scheduler ?? AnimationEnvironment.current.displayLinks).refreshInterval }
     /// The frame rates the link would like; the link fires on the refreshes that keep closest to them.
     open var preferredFrameRateRange = CAFrameRateRange.default
     /// The preferred frame rate as a whole number (0: the screen's rate).
@@ -42,8 +42,11 @@ open class CADisplayLink {
     }
     /// Whether the link is suspended; a paused link costs no frames.
     open var isPaused = false {
-        didSet { DisplayLinkScheduler.shared.linksChanged() }
+        didSet { scheduler?.linksChanged() }
     }
+    /// The scheduler of the environment that was current when the link was added: the
+    /// application session's, whose screen paces it.
+    private var scheduler: DisplayLinkScheduler?
     /// Whether the link has been added to the run loop and not invalidated.
     private(set) var isScheduled = false
     private var lastFired: CFTimeInterval?
@@ -74,7 +77,9 @@ open class CADisplayLink {
             return Diagnostics.report("Casement QuartzCore: CADisplayLink.add(to:forMode:) ignored: the link was invalidated; make a new one.")
         }
         isScheduled = true
-        DisplayLinkScheduler.shared.add(self)
+        let scheduler = self.scheduler ?? AnimationEnvironment.current.displayLinks
+        self.scheduler = scheduler
+        scheduler.add(self)
     }
 
     /// Stops calling the handler from `runloop`.
@@ -86,7 +91,7 @@ open class CADisplayLink {
     open func invalidate() {
         isScheduled = false
         handler = nil
-        DisplayLinkScheduler.shared.linksChanged()
+        scheduler?.linksChanged()
     }
 
     var isActive: Bool { isScheduled && !isPaused }
@@ -112,10 +117,11 @@ package protocol DisplayLinkDriver: AnyObject {
     @MainActor func stop()
 }
 
-/// Runs the active display links from one driver, which runs only while a link is active.
+/// Runs the active display links from one driver, which runs only while a link is active; one
+/// per ``AnimationEnvironment``.
 @MainActor
 package final class DisplayLinkScheduler {
-    package static let shared = DisplayLinkScheduler()
+    nonisolated init() {}
 
     /// Scheduled links (held strongly while scheduled, as the run loop holds them on iOS).
     private var links: [CADisplayLink] = []
@@ -169,10 +175,11 @@ final class TimerDisplayLinkDriver: DisplayLinkDriver {
     private var timer: Timer?
     private var interval: CFTimeInterval = 0
     private var tick: (@MainActor (CFTimeInterval) -> Void)?
-    private let runLoop: RunLoop
+    // Set once in init, read on the main actor only.
+    nonisolated(unsafe) private let runLoop: RunLoop
 
     /// A driver whose timer runs on `runLoop` (the main run loop, where display links run).
-    init(runLoop: RunLoop = .main) {
+    nonisolated init(runLoop: RunLoop = .main) {
         self.runLoop = runLoop
     }
 

@@ -29,7 +29,7 @@ public enum UIAccessibility {
     /// Tells assistive technologies about `notification`, with its `argument`.
     @MainActor
     public static func post(notification: Notification, argument: Any?) {
-        PlatformSession.current.recordAccessibilityPost(notification, argument: argument)
+        UIApplication.shared.session.recordAccessibilityPost(notification, argument: argument)
     }
 
     /// Whether VoiceOver (here: any screen reader) is running; `false`, as no bridge exists yet.

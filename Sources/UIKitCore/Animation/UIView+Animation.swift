@@ -5,7 +5,7 @@ import QuartzCore
 extension UIView {
     /// The state of animation blocks, which lives on the current session: UIView's animation
     /// API is class methods, so it reaches the session as `UIApplication.shared` does.
-    static var animationState: ViewAnimationState { PlatformSession.current.viewAnimations }
+    static var animationState: ViewAnimationState { UIApplication.shared.session.viewAnimations }
 
     /// The properties of a view's layer that animate in an animation block: the layer's side of
     /// frame, bounds, center, transform, alpha, backgroundColor and contentStretch, and the

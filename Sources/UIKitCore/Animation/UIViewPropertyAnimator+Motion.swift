@@ -6,13 +6,18 @@ import QuartzCore
 /// now on, shows what the animator's time gives; rebuilt whenever the motion changes (start,
 /// pause, scrub, reverse), so that Core Animation renders it and presentations report it.
 extension UIViewPropertyAnimator {
+    /// The media time of the animated views: that of the session whose window shows them.
+    var mediaTime: CFTimeInterval {
+        tracks.first?.layer.environment.now ?? CACurrentMediaTime()
+    }
+
     /// The fraction of the duration the animation is at now, before the curve.
     var currentTime: Double {
         switch motion {
         case .paused(let time, _):
             return time
         case .running(let time, let since):
-            let elapsed = max(CACurrentMediaTime() - since, 0) / max(duration, 1e-9)
+            let elapsed = max(mediaTime - since, 0) / max(duration, 1e-9)
             return min(max(reversed ? time - elapsed : time + elapsed, 0), 1)
         }
     }
@@ -66,7 +71,7 @@ extension UIViewPropertyAnimator {
     private func animation(for track: Track) -> CAPropertyAnimation? {
         let span = (1 - track.start) * duration
         guard span > 0 else { return nil }
-        let now = track.layer.convertTime(CACurrentMediaTime(), from: nil)
+        let now = track.layer.convertTime(track.layer.environment.now, from: nil)
         switch motion {
         case .paused(let time, let scrubbed):
             let progress = min(max((time - track.start) / (1 - track.start), 0), 1)

@@ -139,7 +139,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             guard newValue != reversed else { return }
             guard isInterruptible || state == .inactive else { return reportUninterruptible("reverse") }
             if case .running = motion, state == .active {
-                motion = .running(time: currentTime, since: CACurrentMediaTime())
+                motion = .running(time: currentTime, since: mediaTime)
                 reversed = newValue
                 refreshMotion()
             } else {
@@ -183,10 +183,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         case .inactive:
             activate()
             self.delay = wait
-            motion = .running(time: 0, since: CACurrentMediaTime() + wait)
+            motion = .running(time: 0, since: mediaTime + wait)
         case .active:
             guard !isRunning else { return }
-            motion = .running(time: resumeTime, since: CACurrentMediaTime() + wait)
+            motion = .running(time: resumeTime, since: mediaTime + wait)
         }
         refreshMotion()
     }

@@ -154,7 +154,7 @@ final class ViewAnimationBlock {
             (transition.type, transition.subtype, transition.duration) = (viewTransition.type, viewTransition.subtype, duration)
             if case .curve(let curve) = timing { transition.timingFunction = CAMediaTimingFunction(name: curve.timingFunctionName) }
             if delay > 0 {
-                transition.beginTime = viewTransition.layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+                transition.beginTime = viewTransition.layer.convertTime(viewTransition.layer.environment.now, from: nil) + delay
                 transition.fillMode = .backwards
             }
             wait(for: transition, blocking: viewTransition.layer)
@@ -214,7 +214,7 @@ final class ViewAnimationBlock {
         let repetition = repetition ?? (repeatCount, autoreverses)
         (animation.repeatCount, animation.autoreverses) = (repetition.count, repetition.autoreverses)
         if delay > 0 {
-            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+            animation.beginTime = layer.convertTime(layer.environment.now, from: nil) + delay
             animation.fillMode = .backwards
         }
         return animation

@@ -95,7 +95,7 @@ private final class DetachedWindow: PlatformWindow {
 /// The clock of a session with no application: it stands at 0, and frames it is asked for never come.
 @MainActor
 private final class StillClock: FrameClock {
-    let now: TimeInterval = 0
+    nonisolated let now: TimeInterval = 0
     var framesPerSecond: Double = 60
     private(set) var isRunning = false
 

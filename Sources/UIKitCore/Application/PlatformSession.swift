@@ -23,11 +23,15 @@ package final class PlatformSession {
         return install(DetachedPlatform())
     }
 
+    /// Whether this is the installed session, which `UIApplication.shared` and `UIScreen.main` reach.
+    package var isCurrent: Bool { Self.installed === self }
+
     /// Ends the installed session, if any, so the next use of screens or windows meets the
     /// detached platform again, as code with no application does; for tests of that case.
     package static func uninstall() {
         installed?.end()
         installed = nil
+        AnimationEnvironment.current = .system
     }
 
     /// Makes `platform` the one screens and windows use, ending the previous session: its windows'
@@ -37,10 +41,39 @@ package final class PlatformSession {
         installed?.end()
         let session = PlatformSession(platform: platform, applicationType: applicationType)
         installed = session
+        // `CACurrentMediaTime()`, new display links and layers in no window follow the session now.
+        AnimationEnvironment.current = session.animationEnvironment
+        session.publishMainScreenScale()
         return session
     }
 
+    /// Starts a session on `platform` beside the current one, which stays current: a second
+    /// application in the process, with its own screens, windows, clock and animations.
+    ///
+    /// Divergence: UIKit has one application per process, and `UIApplication.shared` stays the
+    /// current session's. The framework's tests use a second session to prove sessions share
+    /// nothing; ``close()`` ends it.
+    package static func open(_ platform: any Platform, applicationType: UIApplication.Type = UIApplication.self) -> PlatformSession {
+        PlatformSession(platform: platform, applicationType: applicationType)
+    }
+
+    /// Ends a session that ``open(_:applicationType:)`` started: its windows' platform twins close.
+    package func close() {
+        guard !isCurrent else { return Self.uninstall() }
+        end()
+    }
+
+    /// Makes the main screen's scale the one images and renderers default to, which they read on
+    /// any thread.
+    private func publishMainScreenScale() {
+        let scale = screens.first?.scale ?? 1
+        UIImage.mainScreenScale.withLock { $0 = scale }
+    }
+
     package let platform: any Platform
+    /// The media clock (the platform's frame clock), the animation engine and the display-link
+    /// scheduler of the session's windows.
+    package let animationEnvironment: AnimationEnvironment
     package let application: UIApplication
     /// Timers on the media clock for input handling.
     let timers: MediaTimers
@@ -77,7 +110,7 @@ package final class PlatformSession {
         accessibilityPosts.append((notification, argument))
     }
     package private(set) var screens: [UIScreen] = [] {
-        didSet { UIImage.mainScreenScale.withLock { $0 = screens.first?.scale ?? 1 } }
+        didSet { if isCurrent { publishMainScreenScale() } }
     }
     private var lastMainScreen: UIScreen
     /// Every window made while this session is current, weakly: an app keeps its windows alive.
@@ -104,22 +137,26 @@ package final class PlatformSession {
 
     private init(platform: any Platform, applicationType: UIApplication.Type) {
         self.platform = platform
+        // A frame clock's time may be read on any thread, and the clock lives as long as the
+        // platform, which the session keeps.
+        nonisolated(unsafe) let clock = platform.frameClock
+        animationEnvironment = AnimationEnvironment { clock.now }
         timers = MediaTimers(clock: platform.frameClock)
         touchInput = TouchInput(dispatcher: touchDispatcher)
         application = applicationType.init()
         // Before anything else of the session: the app reaches its windows and input through it.
         let descriptions = platform.screens
-        screens = descriptions.map(UIScreen.init)
-        lastMainScreen = screens.first ?? UIScreen(DetachedPlatform.screen)
+        screens = []
+        lastMainScreen = UIScreen(DetachedPlatform.screen)
+        screens = descriptions.map { UIScreen($0, session: self) }
+        lastMainScreen = screens.first ?? lastMainScreen
         platform.eventHandler = { [weak self] event in self?.handle(event) }
         application.owningSession = self
         touchInput.session = self
         touchDispatcher.session = self
         keyInput.session = self
-        let clock = platform.frameClock
-        MediaClock.source = { clock.now }
         adoptRefreshRate()
-        DisplayLinkScheduler.shared.driver = SessionDisplayLinkDriver(session: self)
+        animationEnvironment.displayLinks.driver = SessionDisplayLinkDriver(session: self)
     }
 
     private func end() {
@@ -146,13 +183,18 @@ package final class PlatformSession {
     }
 
     /// The primary screen; the last one known when every monitor is gone.
-    var mainScreen: UIScreen { screens.first ?? lastMainScreen }
+    package var mainScreen: UIScreen { screens.first ?? lastMainScreen }
 
     // MARK: Windows
 
     func register(_ window: UIWindow) {
         windowList.removeAll { $0.window == nil }
         windowList.append(WeakWindow(window: window))
+    }
+
+    /// Forgets `window`, which has moved to another session.
+    func unregister(_ window: UIWindow) {
+        windowList.removeAll { $0.window == nil || $0.window === window }
     }
 
     /// A number that orders windows of the same level: later is further forward.
@@ -316,7 +358,7 @@ package final class PlatformSession {
                 if screen.update(description) { changed.append(screen) }
                 updated.append(screen)
             } else {
-                let screen = UIScreen(description)
+                let screen = UIScreen(description, session: self)
                 connected.append(screen)
                 updated.append(screen)
             }
@@ -341,7 +383,7 @@ package final class PlatformSession {
     private func adoptRefreshRate() {
         let rate = mainScreen.platformScreen.currentMode.refreshRate
         platform.frameClock.framesPerSecond = rate
-        DisplayLinkScheduler.shared.refreshInterval = 1 / rate
+        animationEnvironment.displayLinks.refreshInterval = 1 / rate
     }
 
     // MARK: Frames

@@ -155,7 +155,7 @@ package final class DebugOverlays {
             part.addSublayer(label)
             return label
         }()
-        let fps = window.session.frameCounters.framesPerSecond(of: id, at: CACurrentMediaTime())
+        let fps = window.session.frameCounters.framesPerSecond(of: id, at: window.session.animationEnvironment.now)
         let text = "\(fps) fps / \(window.screen.maximumFramesPerSecond) Hz"
         if label.string as? String != text { label.string = text }
         let frame = CGRect(x: window.bounds.maxX - 118, y: window.bounds.minY + 4, width: 114, height: 18)

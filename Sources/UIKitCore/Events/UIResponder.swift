@@ -19,7 +19,10 @@ open class UIResponder: NSObject {
 
     /// Fingers touched down in the responder; the base passes them to ``next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let next else { return PlatformSession.current.unhandledEvents.touchesUnhandled(touches) }
+        guard let next else {
+            let session = touches.first?.window?.session ?? UIApplication.shared.session
+            return session.unhandledEvents.touchesUnhandled(touches)
+        }
         next.touchesBegan(touches, with: event)
     }
 
@@ -115,6 +118,6 @@ open class UIResponder: NSObject {
         if let window = self as? UIWindow { return window }
         if let view = self as? UIView { return view.window }
         if let controller = self as? UIViewController { return controller.viewIfLoaded?.window }
-        return PlatformSession.current.keyWindow
+        return UIApplication.shared.session.keyWindow
     }
 }

@@ -22,9 +22,6 @@ final class GestureArbiter {
     /// Takes recognized touches from their views and releases held ones.
     var viewDelivery: (any GestureViewDelivery)?
 
-    /// The arbiter of the current session.
-    static var current: GestureArbiter { PlatformSession.current.touchDispatcher.arbiter }
-
     func involve(_ recognizer: UIGestureRecognizer) {
         guard !recognizer.isInvolved else { return }
         recognizer.isInvolved = true

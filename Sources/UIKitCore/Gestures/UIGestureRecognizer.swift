@@ -75,7 +75,7 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the recognizer receives touches. Disabling one that is recognizing cancels it.
     open var isEnabled = true {
         didSet {
-            if !isEnabled, oldValue { GestureArbiter.current.recognizerWasDisabled(self) }
+            if !isEnabled, oldValue { session.touchDispatcher.arbiter.recognizerWasDisabled(self) }
         }
     }
 
@@ -176,7 +176,7 @@ open class UIGestureRecognizer: NSObject {
                 FileHandle.standardError.write(Data(message.utf8))
                 return
             }
-            GestureArbiter.current.recognizer(self, requests: newValue)
+            session.touchDispatcher.arbiter.recognizer(self, requests: newValue)
         }
     }
 
@@ -312,9 +312,12 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Timers
 
+    /// The session whose window the recognizer's view is in, whose clock and arbiter it uses.
+    var session: PlatformSession { view?.window?.session ?? UIApplication.shared.session }
+
     /// Runs `action` after `delay` seconds of the media clock, unless the recognizer resets first.
     func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
-        let timers = PlatformSession.current.timers
+        let timers = session.timers
         var id = 0
         id = timers.schedule(after: delay) { [weak self] in
             self?.timers.removeAll { $0 == id }
@@ -326,7 +329,7 @@ open class UIGestureRecognizer: NSObject {
     /// Returns to ``State-swift.enum/possible`` with no touches, cancelling timers, and tells the subclass.
     func resetForNextGesture() {
         rememberLocation()
-        let session = PlatformSession.current
+        let session = self.session
         for id in timers { session.timers.cancel(id) }
         timers = []
         for touch in gestureTouches { touch.recognizers.removeAll { $0 === self } }

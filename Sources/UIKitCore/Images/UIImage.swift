@@ -22,7 +22,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let images: [UIImage]?
     public let duration: TimeInterval
 
-    /// The scale of the main screen, for choosing name@2x or name@3x files; views update it.
+    /// The scale of `UIScreen.main`, for choosing name@2x or name@3x files: the current session
+    /// publishes it here because images are made on any thread.
     static let mainScreenScale = Mutex<CGFloat>(1)
 
     init(

@@ -23,17 +23,21 @@ open class UIScreen: NSObject {
     /// The scale chosen for the monitor, kept with its fractional twin.
     private var scales: (scale: CGFloat, native: CGFloat)
 
-    package init(_ description: ScreenDescription) {
+    /// The session whose platform shows the monitor; `nil` for a screen no session made.
+    package private(set) weak var owningSession: PlatformSession?
+
+    package init(_ description: ScreenDescription, session: PlatformSession? = nil) {
+        owningSession = session
         platformScreen = description
         scales = Self.scales(for: description)
         super.init()
     }
 
     /// The primary screen; always the first of ``screens``.
-    public class var main: UIScreen { PlatformSession.current.mainScreen }
+    public class var main: UIScreen { UIApplication.shared.session.mainScreen }
 
     /// The connected screens, the primary one first.
-    public class var screens: [UIScreen] { PlatformSession.current.screens }
+    public class var screens: [UIScreen] { UIApplication.shared.session.screens }
 
     /// Takes a newer description of the same monitor; returns whether its mode changed.
     package func update(_ description: ScreenDescription) -> Bool {
@@ -106,11 +110,12 @@ open class UIScreen: NSObject {
         get { UIScreenMode(platformScreen.currentMode) }
         set {
             guard let mode = newValue?.platformMode, mode != platformScreen.currentMode else { return }
-            guard self !== UIScreen.main else {
+            let session = owningSession ?? UIApplication.shared.session
+            guard self !== session.mainScreen else {
                 return Diagnostics.report("Casement UIKit: the main screen's currentMode cannot be assigned (as on iOS); it stays \(platformScreen.currentMode).")
             }
             do {
-                try PlatformSession.current.platform.setMode(mode, forScreen: platformScreen.id)
+                try session.platform.setMode(mode, forScreen: platformScreen.id)
             } catch {
                 Diagnostics.report("Casement UIKit: screen \(platformScreen.id) stays in \(platformScreen.currentMode): \(error)")
             }

@@ -8,10 +8,10 @@ extension UIView {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
-    /// Set by the base ``draw(_:)``: whether a drawing call reached it, that is, the class did not
-    /// override it or its override called it.
-    static var drawReachedBase = false
     /// Classes whose views are known to draw, so they draw straight into their backing stores.
+    ///
+    /// Process-wide on purpose: whether a class overrides ``draw(_:)`` is a fact of the class, the
+    /// same in every session, and the set is bounded by the classes the program has.
     static var drawingClasses: Set<ObjectIdentifier> = []
 
     /// Draws the view into its layer, learning first, for a class not yet known to draw, whether
@@ -28,11 +28,11 @@ extension UIView {
             let probe = CGContext.makeRecordingProbe(width: Int(saturating: bounds.width.rounded(.up)), height: Int(saturating: bounds.height.rounded(.up)))
         else { return clearContents() }
         probe.translateBy(x: -bounds.minX, y: -bounds.minY)
-        Self.drawReachedBase = false
+        drawReachedBase = false
         UIGraphicsPushContext(probe)
         draw(bounds)
         UIGraphicsPopContext()
-        let overrides = !Self.drawReachedBase
+        let overrides = !drawReachedBase
         if overrides { Self.drawingClasses.insert(type) }
         guard overrides || probe.recordedInk != .zero else { return clearContents() }
         pendingRecording = probe

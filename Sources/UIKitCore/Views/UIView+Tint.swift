@@ -13,6 +13,9 @@ extension UIView {
 
     /// Whether any view has ever been given its own tint colour or mode; until then every view
     /// shows the system tint and moves cannot change it, so they skip the comparison.
+    ///
+    /// Process-wide on purpose: it only ever turns on, and on in a session that customizes no
+    /// tint it costs that session a comparison, never a wrong colour.
     private static var tintsAreCustomized = false
 
     /// The tint colour and mode the view shows, from the first ancestor (or itself) that sets each.

@@ -678,7 +678,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         guard gestureRecognizer.view === self else { return }
         gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.view = nil
-        GestureArbiter.current.recognizerWasRemoved(gestureRecognizer)
+        (window?.session ?? UIApplication.shared.session).touchDispatcher.arbiter.recognizerWasRemoved(gestureRecognizer)
     }
 
     /// Whether `gestureRecognizer`, which is about to recognize, may do so; the view can refuse
@@ -746,7 +746,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     /// shown and once after each ``setNeedsDisplay()``, its result kept in the layer between.
     /// The base implementation draws nothing; subclasses need not call it.
     open func draw(_ rect: CGRect) {
-        UIView.drawReachedBase = true
+        drawReachedBase = true
     }
 
     /// Marks the whole view to be drawn again before the next frame.
@@ -810,6 +810,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
 
     /// A recording of the first drawing of a view of a class not yet known to draw, replayed into its layer.
     var pendingRecording: CGContext?
+    /// Set by the base ``draw(_:)`` while the view is probed: whether a drawing call reached it,
+    /// that is, the class did not override it or its override called it.
+    var drawReachedBase = false
 
     // MARK: CALayerDelegate
 

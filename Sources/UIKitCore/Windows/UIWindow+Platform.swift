@@ -53,7 +53,7 @@ extension UIWindow {
                     WindowConfiguration(title: title, frame: platformFrame, minimumSize: limits.minimum, maximumSize: limits.maximum))
                 made.stackingLayer = stackingLayer
                 platformWindow = made
-                compositor = LayerCompositor(rootLayer: layer)
+                compositor = LayerCompositor(rootLayer: layer, environment: session.animationEnvironment)
             } catch {
                 Diagnostics.report("Casement UIKit: the window could not be shown: \(error.message)")
                 return
@@ -104,6 +104,24 @@ extension UIWindow {
         compositor = nil
     }
 
+    /// Takes the window out of its session: its platform window closes and it stops being key;
+    /// returns whether it was shown, so the next session shows it again.
+    func leaveSession() -> Bool {
+        let wasShown = platformWindow != nil && !isHidden
+        owningSession?.resignKey(self)
+        owningSession?.unregister(self)
+        detachPlatformWindow()
+        owningSession = nil
+        return wasShown
+    }
+
+    /// Gives the window to `session`, which shows it at once when `show` is set.
+    func join(_ session: PlatformSession, show: Bool) {
+        owningSession = session
+        session.register(self)
+        if show { platformShow() }
+    }
+
     /// The window moved to another screen, or its screen's mode or scale changed: the layers of
     /// its views draw at the screen's scale and the platform window goes to the screen.
     func screenDidChange() {
@@ -150,7 +168,7 @@ extension UIWindow {
         finishAppearance()
         if report.layoutPasses > 0 || report.redraws > 0 || !pixels.isEmpty {
             session.frameCounters.record(FrameCounters(
-                windowSystemID: platformWindow.id.rawValue, time: CACurrentMediaTime(), report: report,
+                windowSystemID: platformWindow.id.rawValue, time: session.animationEnvironment.now, report: report,
                 presentedPixels: pixels.reduce(0) { $0 &+ Int(saturating: $1.width * $1.height) }))
         }
         return report.isAnimating

@@ -76,11 +76,11 @@ open class UIWindow: UIView {
     /// The session the window was made in, which shows it and delivers its events.
     weak var owningSession: PlatformSession?
     /// The window's session; the current one for a window whose session has ended.
-    package var session: PlatformSession { owningSession ?? PlatformSession.current }
+    package var session: PlatformSession { owningSession ?? UIApplication.shared.session }
 
     /// Creates a hidden window with `frame` in its screen's coordinates, on the main screen.
     public override init(frame: CGRect) {
-        let session = PlatformSession.current
+        let session = UIApplication.shared.session
         screenStorage = session.mainScreen
         super.init(frame: frame)
         finishInit(session)
@@ -88,7 +88,7 @@ open class UIWindow: UIView {
 
     /// Creates a hidden window from an archive, on the main screen.
     public required init?(coder: NSCoder) {
-        let session = PlatformSession.current
+        let session = UIApplication.shared.session
         screenStorage = session.mainScreen
         super.init(coder: coder)
         finishInit(session)
@@ -112,11 +112,20 @@ open class UIWindow: UIView {
 
     /// The screen the window is shown on. Setting it moves the window's platform window to that
     /// monitor, at the same place in its coordinates, and redraws the hierarchy at its scale.
+    ///
+    /// A screen of another session (a second application in the process, which only the
+    /// framework's own tests make) hands the window to that session, which shows it from then on.
     open var screen: UIScreen {
         get { screenStorage }
         set {
             guard newValue !== screenStorage else { return }
+            guard let other = newValue.owningSession, other !== owningSession else {
+                screenStorage = newValue
+                return screenDidChange()
+            }
+            let wasShown = leaveSession()
             screenStorage = newValue
+            join(other, show: wasShown)
             screenDidChange()
         }
     }

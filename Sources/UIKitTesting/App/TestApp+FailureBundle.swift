@@ -7,8 +7,8 @@ extension TestApp {
     /// shown windows as text and as JSON (with layers), a picture of each window, the driver's
     /// last actions, and what was busy.
     func writeBundle(into folder: URL) {
-        guard PlatformSession.current === session else { return }
-        let snapshot = HierarchySnapshot(options: .init(includesInternalViews: true))
+        guard session.isCurrent else { return }
+        let snapshot = HierarchySnapshot(application: session.application, options: .init(includesInternalViews: true))
         try? Data(snapshot.text(includingLayers: true).utf8).write(to: folder.appendingPathComponent("hierarchy.txt"))
         try? snapshot.jsonData().write(to: folder.appendingPathComponent("hierarchy.json"))
         for (index, window) in windows.enumerated() {

@@ -96,7 +96,7 @@ extension TestApp {
         guard !animation.isRemovedOnCompletion else { return false }
         let active = animation.repeatDuration > 0 ? animation.repeatDuration
             : animation.duration * Double(max(animation.repeatCount, 1)) * (animation.autoreverses ? 2 : 1)
-        return layer.convertTime(CACurrentMediaTime(), from: nil) >= animation.beginTime + active / Double(abs(animation.speed))
+        return layer.convertTime(layer.environment.now, from: nil) >= animation.beginTime + active / Double(abs(animation.speed))
     }
 
     /// A name for the view that owns `layer` (by accessibility identifier or label when it has

@@ -95,7 +95,7 @@ public final class TestApp {
     /// Ends the app: its windows close, an in-memory platform takes its place (unless another
     /// app under test already has), and its X server stops. Later calls do nothing.
     public func tearDown() {
-        if PlatformSession.current === session { PlatformSession.install(HeadlessPlatform()) }
+        if session.isCurrent { PlatformSession.install(HeadlessPlatform()) }
         // The connection goes first, so the server's exit is not taken for a lost display.
         (platform as? X11Platform)?.disconnect()
         server?.stop()

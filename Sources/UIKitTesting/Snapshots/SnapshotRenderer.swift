@@ -26,10 +26,10 @@ enum SnapshotRenderer {
         guard !window.isHidden, let platformWindow = window.platformWindow else {
             return render(window.layer, scale: window.contentScaleFactor)
         }
-        PlatformSession.current.updateScreens()
+        window.session.updateScreens()
         return twice(what: "window") {
             window.setNeedsFullRepaint()
-            PlatformSession.current.updateScreens()
+            window.session.updateScreens()
             return platformWindow.surface.makeImage() ?? transparentPixel
         }
     }

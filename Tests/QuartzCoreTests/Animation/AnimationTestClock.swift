@@ -4,7 +4,11 @@ import Foundation
 /// A manual media clock for animation tests: each test sets the time and reads presentations.
 @MainActor
 enum AnimationTestClock {
-    static var now: CFTimeInterval = 1000
+    private static let time = SettableMediaTime(1000)
+    static var now: CFTimeInterval {
+        get { time.now }
+        set { time.now = newValue }
+    }
 
     /// Installs the clock at `time` and closes any transaction a previous test left open.
     ///
@@ -12,14 +16,14 @@ enum AnimationTestClock {
     /// initializer may run long before its test.
     static func start(at time: CFTimeInterval = 1000) {
         now = time
-        MediaClock.source = { AnimationTestClock.now }
+        AnimationEnvironment.current = AnimationEnvironment(time: Self.time)
         CATransaction.flush()
     }
 
     /// Moves the clock to `start + seconds` and lets the animation engine see the new time.
     static func advance(to seconds: CFTimeInterval, from start: CFTimeInterval = 1000) {
         now = start + seconds
-        AnimationEngine.shared.update(at: now)
+        AnimationEnvironment.current.engine.update(at: now)
     }
 }
 

@@ -33,8 +33,10 @@ private final class Stepper {
 struct CADisplayLinkTests {
     private func installDriver() -> ManualDriver {
         let driver = ManualDriver()
-        DisplayLinkScheduler.shared.driver = driver
-        DisplayLinkScheduler.shared.refreshInterval = 1.0 / 60
+        // A fresh environment per test: links a test leaves scheduled cannot reach the next.
+        AnimationEnvironment.current = AnimationEnvironment()
+        AnimationEnvironment.current.displayLinks.driver = driver
+        AnimationEnvironment.current.displayLinks.refreshInterval = 1.0 / 60
         return driver
     }
 
@@ -54,7 +56,7 @@ struct CADisplayLinkTests {
         #expect(driver.stops == 1 && driver.tick == nil)
         link.isPaused = false
         link.invalidate()
-        #expect(driver.stops == 2 && !DisplayLinkScheduler.shared.hasActiveLinks)
+        #expect(driver.stops == 2 && !AnimationEnvironment.current.displayLinks.hasActiveLinks)
     }
 
     @Test("a typed target and method form calls the method on the target")
@@ -95,14 +97,15 @@ struct CADisplayLinkTests {
     @Test("without a platform, a run-loop timer drives the links")
     func timerDriver() {
         // The tests' main actor does not run on the main thread here, so the timer runs on this thread's loop.
-        DisplayLinkScheduler.shared.driver = TimerDisplayLinkDriver(runLoop: .current)
+        AnimationEnvironment.current = AnimationEnvironment()
+        AnimationEnvironment.current.displayLinks.driver = TimerDisplayLinkDriver(runLoop: .current)
         var fired = 0
         let link = CADisplayLink { _ in fired += 1 }
         link.add(to: .main, forMode: .common)
         let end = Date().addingTimeInterval(0.2)
         while fired < 2, Date() < end { RunLoop.current.run(mode: .default, before: end) }
         link.invalidate()
-        DisplayLinkScheduler.shared.driver = TimerDisplayLinkDriver()
+        AnimationEnvironment.current = .system
         #expect(fired >= 2)
     }
 }

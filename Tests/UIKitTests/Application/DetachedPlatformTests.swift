@@ -40,7 +40,7 @@ struct DetachedPlatformTests {
 
     @Test func anUnknownScreenModeIsRefused() {
         PlatformSession.uninstall()
-        let session = PlatformSession.current
+        let session = UIApplication.shared.session
         #expect(throws: PlatformError.self) {
             try session.platform.setMode(ScreenMode(width: 640, height: 480, refreshRate: 30), forScreen: "DETACHED-0")
         }
