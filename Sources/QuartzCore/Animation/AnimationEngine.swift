@@ -118,7 +118,7 @@ extension CALayer {
         let key = copy is CATransition ? kCATransition : key
         if let key { removeAnimations { $0 == key } }
         animationEntries.append((key, copy))
-        if copy is CATransition { runsTransition = true }
+        if copy is CATransition { record.runsTransition = true }
         CATransaction.enqueue(copy, on: self)
         didChange("animations")
     }
@@ -142,7 +142,10 @@ extension CALayer {
         let removed = animationEntries.filter(matches)
         guard !removed.isEmpty else { return }
         animationEntries.removeAll(where: matches)
-        if animationEntries.isEmpty { (presentationForRender, runsTransition) = (nil, false) }
+        if animationEntries.isEmpty {
+            renderRecord?.presentation = nil
+            renderRecord?.runsTransition = false
+        }
         for (_, animation) in removed { stopAnimation(animation, finished: false) }
         didChange("animations")
     }
@@ -170,7 +173,10 @@ extension CALayer {
         }
         guard !finished.isEmpty else { return }
         animationEntries.removeAll { entry in finished.contains { $0 === entry.animation } && entry.animation.isRemovedOnCompletion }
-        if animationEntries.isEmpty { (presentationForRender, runsTransition) = (nil, false) }
+        if animationEntries.isEmpty {
+            renderRecord?.presentation = nil
+            renderRecord?.runsTransition = false
+        }
         for animation in finished { stopAnimation(animation, finished: true) }
         didChange("animations")
     }
@@ -214,10 +220,11 @@ extension CALayer {
 
     /// The presentation at media time `time`, made once per frame time.
     package func presentation(forFrameAt time: CFTimeInterval) -> CALayer {
-        if let presentation = presentationForRender, presentationTime == time { return presentation }
+        let record = self.record
+        if let presentation = record.presentation, record.presentationTime == time { return presentation }
         // While the model is unchanged, last frame's copy is reused: only the animated
         // properties go back to their model values before the animations apply again.
-        if let presentation = presentationForRender, presentationSource == propertyChangeCount, !presentation.redrawsWhenAnimated {
+        if let presentation = record.presentation, record.presentationSource == propertyChangeCount, !presentation.redrawsWhenAnimated {
             presentation.isApplyingAnimations = true
             // Animations that replace their property's value whatever it was need no reset.
             if animationsDependOnValuesUnderneath {
@@ -225,11 +232,11 @@ extension CALayer {
             }
             applyAnimations(to: presentation, atMediaTime: time)
             presentation.isApplyingAnimations = false
-            presentationTime = time
+            record.presentationTime = time
             return presentation
         }
         let presentation = makePresentation(atMediaTime: time)
-        (presentationForRender, presentationTime, presentationSource) = (presentation, time, propertyChangeCount)
+        (record.presentation, record.presentationTime, record.presentationSource) = (presentation, time, propertyChangeCount)
         return presentation
     }
 
@@ -237,9 +244,9 @@ extension CALayer {
     /// so a reused presentation must go back to the model's values first; kept until the
     /// animations change.
     private var animationsDependOnValuesUnderneath: Bool {
-        if let animationsDependOnValuesUnderneathCache { return animationsDependOnValuesUnderneathCache }
+        if let known = renderRecord?.animationsDependOnValuesUnderneath { return known }
         let depends = animationEntries.contains { ($0.animation as? CAPropertyAnimation)?.dependsOnValueUnderneath ?? true }
-        if animationEntries.allSatisfy(\.animation.didReportStart) { animationsDependOnValuesUnderneathCache = depends }
+        if animationEntries.allSatisfy(\.animation.didReportStart) { record.animationsDependOnValuesUnderneath = depends }
         return depends
     }
 

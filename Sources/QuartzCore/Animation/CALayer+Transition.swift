@@ -30,7 +30,7 @@ extension CALayer {
         case let key?: copy.setValue(oldValue, forKey: key)
         }
         copy.isApplyingAnimations = false
-        committedState = copy
+        record.committedState = copy
         let context = TransactionContext.current
         context.layersWithCommittedState.append(self)
         CATransaction.ensureTransaction(context)
@@ -43,7 +43,7 @@ extension CALayer {
 
     /// Drops the committed states once the transaction that changed them has committed.
     static func forgetCommittedStates(_ context: TransactionContext) {
-        for layer in context.layersWithCommittedState { layer.committedState = nil }
+        for layer in context.layersWithCommittedState { layer.renderRecord?.committedState = nil }
         context.layersWithCommittedState = []
     }
 

@@ -83,7 +83,7 @@ extension CALayer {
         draw(in: context)
         context.restoreGState()
         store.didDraw()
-        redrawCount += 1
+        record.redrawCount += 1
         TransactionContext.current.work.redraws += 1
         contents = store
     }

@@ -105,13 +105,14 @@ extension CALayer {
 
     /// The sublayers in drawing order: by zPosition, then by index.
     package var sublayersInRenderOrder: [CALayer] {
-        if let renderOrderCache { return renderOrderCache }
+        if let order = renderRecord?.renderOrder { return order }
         let order = sublayerStorage.contains(where: { $0.zPosition != 0 })
             ? sublayerStorage.enumerated().sorted { lhs, rhs in
                 lhs.element.zPosition != rhs.element.zPosition ? lhs.element.zPosition < rhs.element.zPosition : lhs.offset < rhs.offset
             }.map(\.element)
             : sublayerStorage
-        renderOrderCache = order
+        // Only layers with more than one sublayer keep the order: for the others it is the list.
+        if sublayerStorage.count > 1 { record.renderOrder = order }
         return order
     }
 }

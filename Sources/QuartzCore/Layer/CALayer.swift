@@ -70,7 +70,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             guard zPosition != oldValue else { return }
             guard validGeometry(zPosition, key: "zPosition") else { return zPosition = oldValue }
-            superlayer?.renderOrderCache = nil
+            superlayer?.renderRecord?.renderOrder = nil
             didChange("zPosition", from: oldValue)
         }
     }
@@ -131,9 +131,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// deinit, which runs on the thread that owns the tree (Swift hands trees between threads
     /// whole), clears the link of every sublayer still pointing at it.
     private var superlayerLink: Unmanaged<CALayer>?
-    var sublayerStorage: [CALayer] = [] { didSet { renderOrderCache = nil } }
-    /// The sublayers sorted for drawing, kept until the sublayers or one of their zPositions change.
-    var renderOrderCache: [CALayer]?
+    var sublayerStorage: [CALayer] = [] { didSet { renderRecord?.renderOrder = nil } }
 
     /// The object that draws and lays out this layer when it does not do so itself.
     open var delegate: (any CALayerDelegate)? {
@@ -202,40 +200,20 @@ open class CALayer: NSObject, CAMediaTiming {
     package var animationsWithKeys: [(key: String?, animation: CAAnimation)] { animationEntries }
 
     var animationEntries: [(key: String?, animation: CAAnimation)] = [] {
-        didSet { animationsDependOnValuesUnderneathCache = nil }
+        didSet { renderRecord?.animationsDependOnValuesUnderneath = nil }
     }
-    /// Whether the started animations depend on the values underneath them, until they change.
-    var animationsDependOnValuesUnderneathCache: Bool?
     /// Set on a presentation copy: the model layer it shows.
     weak var modelLayer: CALayer?
-    /// What the compositor draws for this model layer this frame, when animations change it.
-    var presentationForRender: CALayer?
-    /// The media time ``presentationForRender`` shows.
-    var presentationTime = -Double.infinity
     /// Counts changes of the layer's own state (not the passing of time), so a presentation copy
     /// can be reused until the model changes.
     var propertyChangeCount = 0
-    /// The ``propertyChangeCount`` of the model when ``presentationForRender`` was copied from it.
-    var presentationSource = -1
-    /// Set on a presentation copy: the model's mask, which the copy shows without owning it.
-    var presentedMask: CALayer?
-    /// Set on a presentation copy: the first components of the key paths its animations set.
-    var animatedKeys: Set<String> = []
-    /// Set on a presentation copy whose animated properties make it draw its contents again.
-    var redrawsWhenAnimated = false
-    /// Set while animations write a presentation copy's values.
-    var isApplyingAnimations = false
-    /// A copy of the layer as the last committed transaction left it, kept from its first change
-    /// in the current transaction until that commits, for transitions to draw the old picture.
-    var committedState: CALayer?
+    /// What the compositor and renderer keep about the layer between frames; `nil` until the
+    /// layer is first drawn.
+    var renderRecord: LayerRenderRecord?
+    /// What a presentation copy carries besides the model's values; `nil` on a model layer.
+    var presentationCopyState: PresentationCopyState?
     /// Whether the layer keeps its superlayer's time (no begin time, speed, offset or duration of its own).
     var hasDefaultTiming = true
-    /// Set on a presentation copy once every animation has set its key: ``animatedKeys`` is complete.
-    var animatedKeysAreComplete = false
-    /// Set on a presentation copy while its contents dissolve from one image to another.
-    var contentsDissolve: ContentsDissolve?
-    /// Set when a transition is added; cleared when the layer has no animations left.
-    var runsTransition = false
     /// Set when an animation is added on a thread other than the main one: it waits, unstarted,
     /// until a compositor shows the layer (``adoptAnimationsAddedElsewhere()``).
     var hasAnimationsAddedElsewhere = false
@@ -544,11 +522,6 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Whether ``display()`` will run at the next ``displayIfNeeded()`` (``needsDisplay()``).
     var needsDisplayFlag = false
-    /// How many times the layer has drawn into its backing store, for debugging tools.
-    package internal(set) var redrawCount = 0
-    /// How the renderer drew the layer the last time, for debugging tools: from a cached bitmap,
-    /// into a new one, or through an offscreen pass; `nil` when drawn directly.
-    package internal(set) var renderOutcome: RenderOutcome?
     /// The union of the rectangles passed to ``setNeedsDisplay(_:)`` since the last display.
     var dirtyRect = CGRect.null
     /// Whether ``layoutSublayers()`` will run at the next ``layoutIfNeeded()`` (``needsLayout()``).
@@ -571,22 +544,6 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Increases on every change, so the compositor can tell what changed since a frame.
     package internal(set) var changeCount = 0
-    /// What the compositor recorded when it last drew the layer: its change count (-1 before
-    /// the first frame) and the area its subtree covered, in root coordinates.
-    var compositedChangeCount = -1
-    var compositedSubtreeRect = CGRect.null
-    /// A fingerprint of every change in the subtree, and the compositor frame in which it last changed.
-    var compositedSignature = 0
-    var signatureChangedFrame = 0
-    /// The compositor's cached bitmap of this subtree, reached without a lookup.
-    var rasterCacheEntry: RasterCache.Entry?
-    /// What this layer adds to its superlayer's signature (its own signature and placement),
-    /// kept so an unchanged sublayer costs its superlayer's walk one read.
-    var signatureContribution = 0
-    /// Whether something in this subtree changed since the compositor last walked it.
-    var subtreeChanged = true
-    /// The transform from the superlayer's bounds space to the root when the compositor last walked here.
-    var compositedParentToRoot = CATransform3D()
 
     /// Values set for keys that are not declared properties (key-value coding containers).
     var customValues: [String: Any] = [:]
@@ -661,12 +618,13 @@ open class CALayer: NSObject, CAMediaTiming {
         // would free recursively past the end of the stack. They are released from a local,
         // outside any access to the property, so the runtime's exclusivity bookkeeping does
         // not grow with the depth.
-        // (Observers do not run in a deinit, so the render-order cache is dropped here too.)
-        var held: ([CALayer], [CALayer]?, CALayer?) = (sublayerStorage, renderOrderCache, presentationForRender)
-        (sublayerStorage, renderOrderCache, presentationForRender) = ([], nil, nil)
+        // (Observers do not run in a deinit, so the render record, which holds the render
+        // order and this frame's presentation, is dropped here too.)
+        var held: ([CALayer], LayerRenderRecord?) = (sublayerStorage, renderRecord)
+        (sublayerStorage, renderRecord) = ([], nil)
         DeepRecursion.guarded {
             held.0.removeAll()
-            (held.1, held.2) = (nil, nil)
+            held.1 = nil
         }
     }
 
@@ -955,12 +913,6 @@ open class CALayer: NSObject, CAMediaTiming {
         renderer.drawSublayers(sublayers, of: self, extraTransform: nil, in: context)
     }
 
-    /// The bitmap ``shouldRasterize`` keeps, with the signature of the subtree it shows; any change
-    /// in the subtree discards it.
-    var rasterization: (image: CGImage, rect: CGRect, signature: Int)?
-    /// Set while the layer's own bitmap is being drawn.
-    var isRasterizingNow = false
-
     /// Whether what the layer draws changes as media time passes, without any property changing.
     var changesWithTime: Bool { false }
 
@@ -986,16 +938,19 @@ open class CALayer: NSObject, CAMediaTiming {
     func didChange(_ key: String) {
         changeCount &+= 1
         if key != "time" { propertyChangeCount &+= 1 }
-        rasterization = nil
+        renderRecord?.rasterization = nil
         // A presentation copy being animated is in no tree and draws again only when its
         // animated keys say so (see makePresentation), so the rest is the model's business.
         if isApplyingAnimations { return }
         if key != "needsDisplay", type(of: self).needsDisplay(forKey: key) { markNeedsDisplay(bounds) }
         // Time passing changes what shows, not the model that observations watch.
         if let keyValueObserverStorage, key != "time" { keyValueObserverStorage.notify() }
-        var layer: CALayer? = self
-        while let current = layer, !current.subtreeChanged || current === self {
-            current.subtreeChanged = true
+        renderRecord?.subtreeChanged = true
+        // Up to the first ancestor marked already; one no compositor has walked has no record
+        // and counts as changed.
+        var layer = superlayer ?? maskOwner
+        while let current = layer, let record = current.renderRecord, !record.subtreeChanged {
+            record.subtreeChanged = true
             layer = current.superlayer ?? current.maskOwner
         }
     }

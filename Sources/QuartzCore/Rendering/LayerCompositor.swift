@@ -12,7 +12,8 @@ import Foundation
 /// Setting the environment variable `CASEMENT_FLASH_DAMAGE=1` tints each frame's damage, so
 /// what is repainted can be watched; the tint is repainted away on the next frame.
 ///
-/// What was drawn is recorded on the layers themselves, so a layer tree has one compositor.
+/// What was drawn is kept in each layer's render record (``LayerRenderRecord``), which the layer
+/// holds for the compositor, so a layer tree has one compositor.
 @MainActor
 package final class LayerCompositor {
     package let rootLayer: CALayer
@@ -169,14 +170,15 @@ package final class LayerCompositor {
     private func collect(_ layer: CALayer, parentToRoot: CATransform3D, damage: inout [CGRect]) -> CGRect {
         // Geometry and visibility come from what the layer shows; the bookkeeping stays on the model.
         let shown = layer.animationEntries.isEmpty ? layer : layer.presentation(forFrameAt: frameTime)
+        let record = layer.record
         // An unchanged branch in an unchanged place covers what it covered last frame.
-        if !layer.subtreeChanged, layer.compositedChangeCount >= 0,
-            CATransform3DEqualToTransform(parentToRoot, layer.compositedParentToRoot)
+        if !record.subtreeChanged, record.compositedChangeCount >= 0,
+            CATransform3DEqualToTransform(parentToRoot, record.compositedParentToRoot)
         {
-            return layer.compositedSubtreeRect
+            return record.compositedSubtreeRect
         }
-        layer.subtreeChanged = false
-        layer.compositedParentToRoot = parentToRoot
+        record.subtreeChanged = false
+        record.compositedParentToRoot = parentToRoot
         let toRoot = CATransform3DConcat(shown.transformToSuperlayerIgnoringParent, parentToRoot)
         var subtree = CGRect.null
         // The signature changes when anything drawn in the subtree changes, its own placement excepted.
@@ -200,17 +202,17 @@ package final class LayerCompositor {
         if layer.runsTransition, let running = layer.runningTransition(atMediaTime: frameTime) {
             subtree = subtree.union(CALayer.coverage(of: layer.transitionCoverage(running, shown: shown), through: toRoot))
         }
-        if signature != layer.compositedSignature || layer.compositedChangeCount < 0 {
-            layer.signatureChangedFrame = rasterCache.frame
+        if signature != record.compositedSignature || record.compositedChangeCount < 0 {
+            record.signatureChangedFrame = rasterCache.frame
         }
-        layer.compositedSignature = signature
-        layer.signatureContribution = signature &+ layer.placementSignature
+        record.compositedSignature = signature
+        record.signatureContribution = signature &+ layer.placementSignature
         let changeCount = layer.changeCount &+ (layer.mask?.changeCount ?? 0)
-        if layer.compositedChangeCount != changeCount || layer.compositedSubtreeRect != subtree {
-            damage.append(layer.compositedSubtreeRect)
+        if record.compositedChangeCount != changeCount || record.compositedSubtreeRect != subtree {
+            damage.append(record.compositedSubtreeRect)
             damage.append(subtree)
-            layer.compositedChangeCount = changeCount
-            layer.compositedSubtreeRect = subtree
+            record.compositedChangeCount = changeCount
+            record.compositedSubtreeRect = subtree
         }
         // A layer that changes with time alone counts as changed again for the next frame, which
         // also keeps the compositor walking the branch that holds it.

@@ -38,7 +38,8 @@ package struct LayerRenderer {
 
     /// Records how `layer` was drawn: on the model layer, for the debugging overlays, and in the tally.
     private func note(_ outcome: RenderOutcome?, for layer: CALayer) {
-        (layer.modelLayer ?? layer).renderOutcome = outcome
+        let model = layer.modelLayer ?? layer
+        if outcome != nil || model.renderRecord != nil { model.record.renderOutcome = outcome }
         tally?.count(outcome)
     }
 
@@ -146,9 +147,10 @@ package struct LayerRenderer {
     /// `false` when there is nothing to rasterize.
     private func drawRasterized(_ layer: CALayer, opacity: CGFloat, in context: CGContext) -> Bool {
         let signature = layer.subtreeChangeSignature
-        let reused = layer.rasterization?.signature == signature
+        let record = layer.record
+        let reused = record.rasterization?.signature == signature
         defer { note(reused ? .cacheHit : .cacheMiss, for: layer) }
-        if layer.rasterization?.signature != signature {
+        if record.rasterization?.signature != signature {
             let area = layer.subtreeRectInOwnSpace.integral
             // A NaN, infinite or non-positive scale rasterizes at the contents scale.
             let scale = layer.rasterizationScale.isFinite && layer.rasterizationScale > 0 ? max(layer.rasterizationScale, 0.01) : layer.contentsScale
@@ -156,9 +158,9 @@ package struct LayerRenderer {
             // The bitmap holds the layer with its own opacity; only inherited opacity applies on top.
             layer.withoutRasterizing { self.offscreen.drawLayerBody(layer, in: offscreen) }
             guard let image = offscreen.makeImage() else { return false }
-            layer.rasterization = (image, area, signature)
+            record.rasterization = (image, area, signature)
         }
-        guard let rasterization = layer.rasterization else { return false }
+        guard let rasterization = record.rasterization else { return false }
         context.saveGState()
         context.setAlpha(opacity)
         drawUpright(rasterization.image, in: rasterization.rect, context: context)
@@ -224,7 +226,7 @@ package struct LayerRenderer {
         let groups = layer.allowsGroupOpacity || layer.sublayerStorage.isEmpty
         let opacity = groups ? ownOpacity * inheritedOpacity : 1
         let blend = layer.compositingBlendMode
-        if layer.shouldRasterize, !layer.isRasterizingNow, blend == .normal, drawRasterized(layer, opacity: inheritedOpacity, in: context) { return }
+        if layer.shouldRasterize, !(layer.renderRecord?.isRasterizingNow ?? false), blend == .normal, drawRasterized(layer, opacity: inheritedOpacity, in: context) { return }
         let shadow = visibleShadow(of: layer, context: context)
         // A shadow cast from a known shape (the shadow path, or the outline of an opaque
         // background that covers everything the layer draws) comes from a cached mask; any
@@ -447,10 +449,11 @@ extension CALayer {
 
     /// Runs `body` with ``shouldRasterize`` off, so the layer's bitmap can be drawn from its parts.
     func withoutRasterizing(_ body: () -> Void) {
-        let stored = rasterization
-        isRasterizingNow = true
+        let record = self.record
+        let stored = record.rasterization
+        record.isRasterizingNow = true
         body()
-        isRasterizingNow = false
-        rasterization = stored
+        record.isRasterizingNow = false
+        record.rasterization = stored
     }
 }
