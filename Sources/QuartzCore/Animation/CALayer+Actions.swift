@@ -58,7 +58,7 @@ extension CALayer {
         // A model change belongs to a transaction, an implicit one when none is open.
         let context = TransactionContext.current
         CATransaction.ensureTransaction(context)
-        if committedState == nil { recordCommittedState(changing: key, from: oldValue) }
+        recordCommittedState(changing: key, from: oldValue)
         didChange(key)
         guard runsAction, canRunActions(in: context) else { return }
         // The backing store redrawn in place is still the same contents: nothing to animate.

@@ -3,8 +3,10 @@ import Foundation
 
 /// The old picture of a transition is the layer as the last committed transaction left it, which
 /// the model no longer holds once the transaction has changed it. So a layer that has been drawn
-/// keeps a copy of its committed state from its first change in a transaction until the
-/// transaction commits; the transitions added in it are drawn from those copies at the commit.
+/// keeps, in its render record, the value each property had before its first change in a
+/// transaction, until the transaction commits: a change costs the layer one entry, not a copy
+/// of the whole layer. Only when a transition's old picture is drawn is a copy of the layer
+/// made, with those values put back.
 extension CALayer {
     /// Set while a transition's old picture is drawn: layers then show their committed state.
     /// Not on the application session: it lasts one synchronous snapshot on the main thread, and
@@ -15,41 +17,59 @@ extension CALayer {
     /// drawing code that reads it is shared with ordinary frames, where it costs one load.
     nonisolated(unsafe) private(set) static var showsCommittedState = false
 
-    /// Keeps a copy of the layer as it was before this transaction, when it is the layer's first
-    /// change in it: `key`, which has just changed, had `oldValue`; a `nil` key means nothing has
-    /// changed yet. Layers no compositor has drawn keep none: they had no old picture.
-    func recordCommittedState(changing key: String?, from oldValue: Any?) {
-        guard committedState == nil, modelLayer == nil, !isApplyingAnimations, compositedChangeCount >= 0 else { return }
-        let copy = makePresentationCopy()
-        copy.sublayerStorage = sublayerStorage
-        copy.presentedMask = mask
-        copy.isApplyingAnimations = true
-        switch key {
-        case nil: break
-        case "mask": copy.presentedMask = oldValue as? CALayer
-        case let key?: copy.setValue(oldValue, forKey: key)
+    /// Keeps `oldValue`, the value `key` had before it just changed, when this is the key's first
+    /// change in the transaction. Layers no compositor has drawn keep nothing: they had no old
+    /// picture.
+    func recordCommittedState(changing key: String, from oldValue: Any?) {
+        guard let record = renderRecord, record.compositedChangeCount >= 0, modelLayer == nil, !isApplyingAnimations else { return }
+        if record.committedValues == nil {
+            record.committedValues = [:]
+            let context = TransactionContext.current
+            context.layersWithCommittedState.append(self)
+            CATransaction.ensureTransaction(context)
         }
-        copy.isApplyingAnimations = false
-        record.committedState = copy
-        let context = TransactionContext.current
-        context.layersWithCommittedState.append(self)
-        CATransaction.ensureTransaction(context)
+        guard record.committedValues?.index(forKey: key) == nil else { return }
+        record.committedValues?.updateValue(oldValue, forKey: key)
     }
 
-    /// Records the committed state before the sublayers change.
+    /// Records the committed sublayers before they change.
     func willChangeSublayers() {
-        if committedState == nil { recordCommittedState(changing: nil, from: nil) }
+        recordCommittedState(changing: "sublayers", from: sublayerStorage)
     }
 
-    /// Drops the committed states once the transaction that changed them has committed.
+    /// Drops the committed values once the transaction that changed them has committed.
     static func forgetCommittedStates(_ context: TransactionContext) {
-        for layer in context.layersWithCommittedState { layer.renderRecord?.committedState = nil }
+        for layer in context.layersWithCommittedState {
+            layer.renderRecord?.committedValues = nil
+            layer.renderRecord?.committedState = nil
+        }
         context.layersWithCommittedState = []
     }
 
     /// What the layer shows: its committed state while a transition's old picture is drawn.
     var shownCommittedState: CALayer {
-        Self.showsCommittedState ? committedState ?? self : self
+        Self.showsCommittedState ? committedState() ?? self : self
+    }
+
+    /// The layer as the last committed transaction left it, made from the model and the values
+    /// it had before this transaction, once per transaction; `nil` when nothing changed.
+    func committedState() -> CALayer? {
+        guard let record = renderRecord, let values = record.committedValues else { return nil }
+        if let made = record.committedState { return made }
+        let copy = makePresentationCopy()
+        copy.sublayerStorage = sublayerStorage
+        copy.presentedMask = mask
+        copy.isApplyingAnimations = true
+        for (key, value) in values {
+            switch key {
+            case "sublayers": copy.sublayerStorage = value as? [CALayer] ?? []
+            case "mask": copy.presentedMask = value as? CALayer
+            default: copy.setValue(value, forKey: key)
+            }
+        }
+        copy.isApplyingAnimations = false
+        record.committedState = copy
+        return copy
     }
 
     /// The layer's old picture for a transition: the subtree as the last commit left it, drawn

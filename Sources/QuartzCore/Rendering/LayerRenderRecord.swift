@@ -59,8 +59,12 @@ final class LayerRenderRecord {
     var animationsDependOnValuesUnderneath: Bool?
     /// Set when a transition is added; cleared when the layer has no animations left.
     var runsTransition = false
-    /// A copy of the layer as the last committed transaction left it, kept from its first change
-    /// in the current transaction until that commits, for transitions to draw the old picture.
+    /// The value each property changed in the current transaction had before its first change
+    /// (sublayers and mask included), kept until the transaction commits, for transitions to
+    /// draw the old picture; `nil` while nothing changed.
+    var committedValues: [String: Any?]?
+    /// The layer as the last committed transaction left it, made from ``committedValues`` when a
+    /// transition's old picture is drawn.
     var committedState: CALayer?
 }
 
@@ -116,7 +120,6 @@ extension CALayer {
     /// How many times the layer has drawn into its backing store, for debugging tools.
     package var redrawCount: Int { renderRecord?.redrawCount ?? 0 }
 
-    var committedState: CALayer? { renderRecord?.committedState }
     /// Whether a transition is among the layer's animations.
     var runsTransition: Bool { renderRecord?.runsTransition ?? false }
     var presentationForRender: CALayer? { renderRecord?.presentation }

@@ -248,9 +248,9 @@ struct CATransitionTests {
             CATransaction.begin()
             layer.setValue(value, forKey: key)
             #expect(String(describing: layer.value(forKey: key)) != old, "\(key) did not change")
-            #expect(String(describing: layer.committedState?.value(forKey: key)) == old, "\(key) is not kept as it was")
+            #expect(String(describing: layer.committedState()?.value(forKey: key)) == old, "\(key) is not kept as it was")
             CATransaction.commit()
-            #expect(layer.committedState == nil)
+            #expect(layer.committedState() == nil)
         }
         // The keys reached the properties themselves, not custom values of the same name.
         #expect(plain.maskedCorners == .layerMinXMinYCorner && plain.contentsGravity == .center && shape.lineCap == .round)
