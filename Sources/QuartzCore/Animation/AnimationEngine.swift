@@ -268,7 +268,7 @@ extension CALayer {
 
     /// Sets an animated value on a presentation copy.
     func setPresentationValue(_ value: Any?, forKeyPath keyPath: String) {
-        animatedKeys.insert(String(keyPath.prefix { $0 != "." }))
+        copyState.animatedKeys.insert(String(keyPath.prefix { $0 != "." }))
         // Only a layer's own contents are drawn dissolving; elsewhere an image switches halfway.
         guard let dissolve = value as? ContentsDissolve else { return setValue(value, forKeyPath: keyPath) }
         if keyPath == "contents" { contentsDissolve = dissolve }

@@ -129,10 +129,8 @@ extension CALayer {
         get { presentationCopyState?.presentedMask }
         set { copyState.presentedMask = newValue }
     }
-    var animatedKeys: Set<String> {
-        get { presentationCopyState?.animatedKeys ?? [] }
-        set { copyState.animatedKeys = newValue }
-    }
+    /// Read-only here: writers insert through ``copyState``, so the set grows in place.
+    var animatedKeys: Set<String> { presentationCopyState?.animatedKeys ?? [] }
     var redrawsWhenAnimated: Bool {
         get { presentationCopyState?.redrawsWhenAnimated ?? false }
         set { copyState.redrawsWhenAnimated = newValue }
