@@ -9,6 +9,7 @@ public struct PlatformError: Error, Equatable, Sendable, CustomStringConvertible
     /// Creates an error with an explanation the user can act on.
     public init(_ message: String) { self.message = message }
 
+    /// The error message.
     public var description: String { message }
 }
 

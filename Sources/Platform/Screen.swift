@@ -16,14 +16,19 @@ public struct ScreenMode: Sendable, Hashable, CustomStringConvertible {
         self.refreshRate = refreshRate > 0 && refreshRate.isFinite ? refreshRate : 60
     }
 
+    /// The mode as `width×height@rate Hz`.
     public var description: String { "\(width)×\(height)@\(String(format: "%.2f", refreshRate))Hz" }
 }
 
 /// How a screen's picture is turned relative to its panel.
 public enum ScreenRotation: Int, Sendable, Hashable {
+    /// Upright.
     case normal = 0
+    /// Turned a quarter turn anticlockwise.
     case left = 90
+    /// Upside down.
     case inverted = 180
+    /// Turned a quarter turn clockwise.
     case right = 270
 }
 

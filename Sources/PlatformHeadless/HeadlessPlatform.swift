@@ -9,10 +9,13 @@ public import Platform
 /// shows what the last presents put on the "screen", so a missing present is visible to tests.
 @MainActor
 public final class HeadlessPlatform: Platform {
+    /// The connected monitors, the primary one first.
     public private(set) var screens: [ScreenDescription]
+    /// What receives the platform's events.
     public var eventHandler: (@MainActor (PlatformEvent) -> Void)?
     /// The clock, for advancing time in tests.
     public let clock = ManualClock()
+    /// The media clock and frame callbacks.
     public var frameClock: any FrameClock { clock }
     private var queue: [PlatformEvent] = []
     private var stack: [HeadlessWindow] = []
@@ -30,8 +33,10 @@ public final class HeadlessPlatform: Platform {
         self.screens = Self.ordered(screens)
     }
 
+    /// The windows made and not closed, back to front.
     public var windows: [any PlatformWindow] { stack }
 
+    /// Makes a hidden window.
     public func makeWindow(_ configuration: WindowConfiguration) throws(PlatformError) -> any PlatformWindow {
         let window = try HeadlessWindow(platform: self, id: WindowID(rawValue: nextWindowNumber), configuration: configuration)
         nextWindowNumber += 1
@@ -46,6 +51,7 @@ public final class HeadlessPlatform: Platform {
         queue.append(event)
     }
 
+    /// Hands the events waiting in the queue to ``eventHandler``.
     public func dispatchPendingEvents() {
         while !queue.isEmpty {
             let event = queue.removeFirst()

@@ -5,12 +5,17 @@ public import Platform
 /// A window that exists only in memory.
 @MainActor
 public final class HeadlessWindow: PlatformWindow {
+    /// The window's identifier, which its events carry.
     public let id: WindowID
+    /// The title the window shows.
     public var title: String
+    /// Where the window is, in global screen pixels.
     public private(set) var frame: CGRect
+    /// Whether the window is shown.
     public private(set) var isVisible = false
     /// Whether the window is minimized (by ``minimize()``), as a window manager iconifies it.
     public private(set) var isMinimized = false
+    /// The memory the window's picture is drawn into.
     public private(set) var surface: WindowSurface
     /// The size limits last set.
     public private(set) var sizeLimits: (minimum: CGSize?, maximum: CGSize?)
@@ -46,6 +51,7 @@ public final class HeadlessWindow: PlatformWindow {
         return (max(width, 1), max(height, 1))
     }
 
+    /// Shows the window.
     public func show() {
         if isMinimized {
             // Mapping an iconified window restores it, as ICCCM has window managers do.
@@ -61,6 +67,7 @@ public final class HeadlessWindow: PlatformWindow {
         platform?.inject(.exposed(window: id, rect: CGRect(x: 0, y: 0, width: surface.width, height: surface.height)))
     }
 
+    /// Hides the window.
     public func hide() {
         guard isVisible else { return }
         isVisible = false
@@ -77,15 +84,18 @@ public final class HeadlessWindow: PlatformWindow {
         platform?.inject(.mapped(window: id, isVisible: false))
     }
 
+    /// Puts the window in front of the others of its stacking layer.
     public func raise() {
         platform?.bringToFront(self)
     }
 
+    /// Gives the window the keyboard focus.
     public func focus() {
         guard isVisible, !isMinimized else { return }
         platform?.moveFocus(to: self)
     }
 
+    /// Moves and resizes the window.
     public func setFrame(_ newFrame: CGRect) {
         let standard = newFrame.standardized
         guard standard.origin.x.isFinite, standard.origin.y.isFinite, standard.width.isFinite, standard.height.isFinite else {
@@ -105,10 +115,12 @@ public final class HeadlessWindow: PlatformWindow {
         }
     }
 
+    /// Sets the limits of user resizing.
     public func setSizeLimits(minimum: CGSize?, maximum: CGSize?) {
         sizeLimits = (minimum, maximum)
     }
 
+    /// Shows the surface's pixels inside `damage`.
     public func present(damage: [CGRect]) {
         let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
         let clipped = damage.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
@@ -129,6 +141,7 @@ public final class HeadlessWindow: PlatformWindow {
         screen.makeImage()
     }
 
+    /// Destroys the window.
     public func close() {
         isVisible = false
         platform?.remove(self)

@@ -11,9 +11,11 @@ internal import Synchronization
 public final class ManualClock: FrameClock {
     /// The time, readable on any thread (media time is); only the main actor moves it.
     private let time = Mutex<TimeInterval>(0)
+    /// The current time, in seconds from 0.
     public nonisolated var now: TimeInterval {
         get { time.withLock { $0 } }
     }
+    /// The rate frames are delivered at while running.
     public var framesPerSecond: Double = 60
     private var callback: (@MainActor (TimeInterval) -> Void)?
     private var wakeUp: (time: TimeInterval, action: @MainActor () -> Void)?
@@ -21,16 +23,20 @@ public final class ManualClock: FrameClock {
     /// Creates a clock at time 0.
     public init() {}
 
+    /// Whether frame callbacks are delivered.
     public var isRunning: Bool { callback != nil }
 
+    /// Delivers frames to `callback` as time is advanced.
     public func start(_ callback: @escaping @MainActor (TimeInterval) -> Void) {
         self.callback = callback
     }
 
+    /// Stops delivering frames.
     public func stop() {
         callback = nil
     }
 
+    /// Calls `action` once time reaches `time`; `nil` cancels.
     public func setWakeUp(at time: TimeInterval?, _ action: @escaping @MainActor () -> Void) {
         wakeUp = time.map { ($0, action) }
     }

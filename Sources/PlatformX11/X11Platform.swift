@@ -14,7 +14,9 @@ public import Platform
 @MainActor
 public final class X11Platform: Platform {
     let connection: X11Connection
+    /// What receives the platform's events.
     public var eventHandler: (@MainActor (PlatformEvent) -> Void)?
+    /// The media clock and frame callbacks.
     public let frameClock: any FrameClock
     private var stack: [X11Window] = []
     private var byXWindow: [Window: X11Window] = [:]
@@ -68,6 +70,7 @@ public final class X11Platform: Platform {
     /// Whether windows present through MIT-SHM; `false` on remote displays.
     public var usesSharedMemory: Bool { connection.hasSharedMemory }
 
+    /// The connected monitors, the primary one first.
     public var screens: [ScreenDescription] {
         if let cachedScreens { return cachedScreens }
         let fresh = X11Screens.query(connection)
@@ -75,13 +78,16 @@ public final class X11Platform: Platform {
         return fresh
     }
 
+    /// The windows made and not closed, back to front.
     public var windows: [any PlatformWindow] { stack }
 
+    /// Switches a monitor to `mode`.
     public func setMode(_ mode: ScreenMode, forScreen id: String) throws(PlatformError) {
         try X11Screens.setMode(mode, forScreen: id, connection)
         cachedScreens = nil
     }
 
+    /// Makes a hidden window.
     public func makeWindow(_ configuration: WindowConfiguration) throws(PlatformError) -> any PlatformWindow {
         let window = try X11Window(platform: self, configuration: configuration)
         stack.insert(window, at: 0)

@@ -7,9 +7,13 @@ public import Platform
 /// A top-level X window whose pixels live in the client and are presented by damage rectangles.
 @MainActor
 public final class X11Window: PlatformWindow {
+    /// The window's identifier, which its events carry.
     public let id: WindowID
+    /// Where the window is, in global screen pixels.
     public private(set) var frame: CGRect
+    /// Whether the window is shown.
     public private(set) var isVisible = false
+    /// The memory the window's picture is drawn into.
     public private(set) var surface: WindowSurface
     let xWindow: Window
     private let gc: GC
@@ -102,6 +106,7 @@ public final class X11Window: PlatformWindow {
 
     private var display: OpaquePointer { connection.display }
 
+    /// The title the window manager shows.
     public var title: String {
         didSet { applyTitle() }
     }
@@ -144,6 +149,7 @@ public final class X11Window: PlatformWindow {
         }
     }
 
+    /// Shows the window.
     public func show() {
         guard isUsable else { return }
         XMapRaised(display, xWindow)
@@ -152,6 +158,7 @@ public final class X11Window: PlatformWindow {
         platform?.bringToFront(self)
     }
 
+    /// Hides the window.
     public func hide() {
         guard isUsable else { return }
         XUnmapWindow(display, xWindow)
@@ -197,6 +204,7 @@ public final class X11Window: PlatformWindow {
         XFlush(display)
     }
 
+    /// Puts the window in front of the others of its stacking layer.
     public func raise() {
         guard isUsable else { return }
         XRaiseWindow(display, xWindow)
@@ -204,12 +212,14 @@ public final class X11Window: PlatformWindow {
         platform?.bringToFront(self)
     }
 
+    /// Gives the window the keyboard focus.
     public func focus() {
         guard isUsable, isVisible else { return }
         XSetInputFocus(display, xWindow, RevertToParent, 0)
         XFlush(display)
     }
 
+    /// Moves and resizes the window.
     public func setFrame(_ newFrame: CGRect) {
         guard isUsable else { return }
         let frame = Self.sanitized(newFrame)
@@ -218,6 +228,7 @@ public final class X11Window: PlatformWindow {
         updateGeometry(frame)
     }
 
+    /// Sets the limits of user resizing.
     public func setSizeLimits(minimum: CGSize?, maximum: CGSize?) {
         guard isUsable else { return }
         applySizeHints(minimum: minimum, maximum: maximum, position: false)
@@ -227,6 +238,7 @@ public final class X11Window: PlatformWindow {
     /// How many presents have put pixels on the screen, for tools that check idle windows stay idle.
     public private(set) var presentCount = 0
 
+    /// Shows the surface's pixels inside `damage`.
     public func present(damage: [CGRect]) {
         guard isUsable else { return }
         let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
@@ -237,6 +249,7 @@ public final class X11Window: PlatformWindow {
         presentCount += 1
     }
 
+    /// Destroys the window.
     public func close() {
         guard !connection.isClosed, isOpen else { return }
         isOpen = false

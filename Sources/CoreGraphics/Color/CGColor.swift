@@ -106,15 +106,18 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
         return (decode(values[0]), decode(values[1]), decode(values[2]), Double(values[3]))
     }
 
+    /// Whether two colours have the same space and components.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components && lhs.pattern === rhs.pattern
     }
 
+    /// Hashes the colour by what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colorSpace)
         hasher.combine(components)
     }
 
+    /// The colour space and components, for debugging.
     public var description: String {
         let values = (components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
         return "CGColor(\(colorSpace?.name ?? "device") \(values))"

@@ -1,22 +1,36 @@
 /// The family a colour space belongs to, which fixes how many components its colours have.
 public enum CGColorSpaceModel: Int32, Sendable {
+    /// A model Core Graphics does not know.
     case unknown = -1
+    /// Grey levels: one component and alpha.
     case monochrome = 0
+    /// Red, green and blue, and alpha.
     case rgb = 1
+    /// Cyan, magenta, yellow and black, and alpha.
     case cmyk = 2
+    /// CIE L*a*b*, and alpha.
     case lab = 3
+    /// Any number of device colorants.
     case deviceN = 4
+    /// Entries of a colour table.
     case indexed = 5
+    /// Pattern colours.
     case pattern = 6
+    /// CIE XYZ, and alpha.
     case XYZ = 7
 }
 
 /// How colours are converted when they fall outside a destination colour space.
 public enum CGColorRenderingIntent: Int32, Sendable {
+    /// The context's default conversion.
     case defaultIntent = 0
+    /// Colours outside the destination clip to its nearest; white is not adapted.
     case absoluteColorimetric = 1
+    /// Colours outside the destination clip to its nearest; white maps to white.
     case relativeColorimetric = 2
+    /// All colours are compressed to keep their relations.
     case perceptual = 3
+    /// Saturation is kept at the cost of accuracy.
     case saturation = 4
 }
 
@@ -72,10 +86,12 @@ public final class CGColorSpace: Sendable, Equatable, Hashable {
         model == .monochrome ? 1 : 3
     }
 
+    /// Whether two colour spaces are the same space.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
         lhs.model == rhs.model && lhs.name == rhs.name && lhs.isLinear == rhs.isLinear
     }
 
+    /// Hashes the space by what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(model)
         hasher.combine(name)

@@ -3,6 +3,7 @@ public import Foundation
 
 /// Options that extend a gradient's end colours beyond its start and end.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt32
 
     /// Creates options from their raw bits.

@@ -5,11 +5,17 @@ public import Foundation
 /// The matrix is used with row vectors, as in Core Graphics: a point `(x, y)` becomes
 /// `(a·x + c·y + tx, b·x + d·y + ty)`. `t1.concatenating(t2)` applies `t1` first, then `t2`.
 public struct CGAffineTransform: Sendable, Equatable {
+    /// The x scale and rotation: how much x contributes to the new x.
     public var a: CGFloat
+    /// How much x contributes to the new y.
     public var b: CGFloat
+    /// How much y contributes to the new x.
     public var c: CGFloat
+    /// The y scale and rotation: how much y contributes to the new y.
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
     /// Creates a matrix whose six entries are all zero, as the imported C struct does on Apple platforms.

@@ -30,5 +30,6 @@ public struct CGVector: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The vector (0, 0).
     public static let zero = CGVector()
 
+    /// The vector as `(dx, dy)`.
     public var description: String { "(\(dx), \(dy))" }
 }

@@ -20,6 +20,7 @@ public enum CGImageAlphaInfo: UInt32, Sendable {
 
 /// The layout of a bitmap's pixels: alpha placement, byte order and component type.
 public struct CGBitmapInfo: OptionSet, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt32
 
     /// Creates bitmap information from its raw bits.
@@ -65,9 +66,14 @@ public struct CGBitmapInfo: OptionSet, Sendable {
 
 /// How an image is resampled when drawn at another size.
 public enum CGInterpolationQuality: Int32, Sendable {
+    /// The context's choice (Casement: high).
     case `default` = 0
+    /// Nearest pixel, no blending.
     case none = 1
+    /// Fast blending of neighbours.
     case low = 2
+    /// Better blending, slower.
     case medium = 4
+    /// The best resampling.
     case high = 3
 }

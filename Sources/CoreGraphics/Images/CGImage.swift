@@ -184,6 +184,7 @@ public final class CGImage: CustomStringConvertible {
         return CGImage(pixels: reduced, shouldInterpolate: shouldInterpolate, intent: renderingIntent)
     }
 
+    /// The image's size and format, for debugging.
     public var description: String {
         "CGImage(\(width)×\(height), \(bitsPerPixel) bpp, \(alphaInfo))"
     }

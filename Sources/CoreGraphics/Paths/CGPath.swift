@@ -169,10 +169,12 @@ public class CGPath: Equatable, CustomStringConvertible {
         applyWithBlock { function(info, $0) }
     }
 
+    /// Whether two paths have the same elements.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool {
         lhs === rhs || lhs.elements == rhs.elements
     }
 
+    /// The path's elements, for debugging.
     public var description: String {
         elements.map { element -> String in
             let points = element.points.map { "\($0.x) \($0.y)" }.joined(separator: " ")

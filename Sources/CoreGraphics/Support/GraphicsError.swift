@@ -30,5 +30,6 @@ public struct GraphicsError: Error, Equatable, Sendable, CustomStringConvertible
         self.message = message
     }
 
+    /// The error message.
     public var description: String { message }
 }

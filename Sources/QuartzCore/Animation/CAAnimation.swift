@@ -11,7 +11,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing: a delegate implements only the callbacks it needs.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing: a delegate implements only the callbacks it needs.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -40,15 +42,22 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// fill) to hold the final value.
     open var isRemovedOnCompletion = true
 
+    /// When the animation starts, in its layer's time; 0 starts it when its transaction commits.
     open var beginTime: CFTimeInterval = 0
     /// The length of one cycle; 0 means the transaction's animation duration (0.25 s by default),
     /// or, inside a group, the group's duration.
     open var duration: CFTimeInterval = 0
+    /// How fast the animation's time runs against its layer's; 0 stops it.
     open var speed: Float = 1
+    /// Added to the animation's time: where in its cycle it starts.
     open var timeOffset: CFTimeInterval = 0
+    /// How many cycles the animation runs; fractions run part of the last.
     open var repeatCount: Float = 0
+    /// How long the animation repeats for in total, when it repeats by time.
     open var repeatDuration: CFTimeInterval = 0
+    /// Whether each cycle runs forwards and then backwards.
     open var autoreverses = false
+    /// What the animation shows outside its active time.
     open var fillMode = CAMediaTimingFillMode.removed
 
     /// Values stored for keys the class does not declare, such as tags for a delegate.

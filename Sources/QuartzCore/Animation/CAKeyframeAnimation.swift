@@ -3,7 +3,9 @@ public import CoreGraphics
 
 /// How a keyframe animation times and blends its keyframes.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Straight blends between keyframes, at the key times.
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
@@ -19,7 +21,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// Whether a layer moving along a keyframe path turns to follow it.
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The layer turns to point along the path.
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")

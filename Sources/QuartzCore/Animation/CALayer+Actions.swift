@@ -10,6 +10,7 @@ public let kCATransition = "transition"
 
 /// `NSNull` in an actions dictionary, a style's "actions" or a delegate's answer means "no action".
 extension NSNull: CAAction {
+    /// Runs nothing: `NSNull` stands for no action.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 

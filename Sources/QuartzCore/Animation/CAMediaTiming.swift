@@ -2,7 +2,9 @@ public import Foundation
 
 /// What an object shows before and after its active time.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Nothing before or after: the object has no effect outside its active time.
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")

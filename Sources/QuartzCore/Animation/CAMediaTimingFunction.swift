@@ -3,7 +3,9 @@ import CoreGraphics
 
 /// The names of Core Animation's predefined timing curves.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Constant speed.
     public static let linear = CAMediaTimingFunctionName(rawValue: "linear")

@@ -3,7 +3,9 @@ import CoreGraphics
 
 /// The effect a ``CATransition`` uses to go from a layer's old picture to its new one.
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The old picture dissolves into the new one.
     public static let fade = CATransitionType(rawValue: "fade")
@@ -17,7 +19,9 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 
 /// The side of the layer a motion-based ``CATransition`` starts from.
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The motion starts at the right edge and runs left.
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")

@@ -3,7 +3,9 @@ import CoreGraphics
 
 /// The names of the functions that turn numbers into transforms.
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// One angle in radians, about x.
     public static let rotateX = CAValueFunctionName(rawValue: "rotateX")

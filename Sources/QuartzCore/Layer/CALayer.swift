@@ -326,10 +326,10 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet { if isOpaque != oldValue { setNeedsDisplay() } }
     }
 
-    /// Whether a change of bounds marks the layer as needing display.
     /// Whether a redraw into the backing store clears the area first; UIKit's
     /// `clearsContextBeforeDrawing` turns it off for views that paint every pixel they redraw.
     package var clearsBackingStoreBeforeDrawing = true
+    /// Whether a change of bounds marks the layer as needing display.
     open var needsDisplayOnBoundsChange = false
 
     /// A hint that drawing may happen off the main thread; Casement draws the same pixels either way.

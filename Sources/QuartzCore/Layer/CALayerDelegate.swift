@@ -21,9 +21,14 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// Draws the layer into its backing store, which calls ``draw(_:in:)``.
     public func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
+    /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
+    /// Lays out nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Returns `nil`: the layer goes on looking for an action.
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

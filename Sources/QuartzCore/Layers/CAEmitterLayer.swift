@@ -3,34 +3,55 @@ public import Foundation
 
 /// The shape particles are born on.
 public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Particles start at the emitter position.
     public static let point = CAEmitterLayerEmitterShape(rawValue: "point")
+    /// Particles start along a line of the emitter width, through the emitter position.
     public static let line = CAEmitterLayerEmitterShape(rawValue: "line")
+    /// Particles start in a rectangle of the emitter size, centred on the emitter position.
     public static let rectangle = CAEmitterLayerEmitterShape(rawValue: "rectangle")
+    /// Particles start in a box of the emitter size and depth.
     public static let cuboid = CAEmitterLayerEmitterShape(rawValue: "cuboid")
+    /// Particles start in a circle whose radius is half the emitter width.
     public static let circle = CAEmitterLayerEmitterShape(rawValue: "circle")
+    /// Particles start in a sphere whose radius is half the emitter width.
     public static let sphere = CAEmitterLayerEmitterShape(rawValue: "sphere")
 }
 
 /// Where on the shape particles are born.
 public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Particles start at the points of the shape (its corners, or its centre for a point).
     public static let points = CAEmitterLayerEmitterMode(rawValue: "points")
+    /// Particles start on the shape's outline.
     public static let outline = CAEmitterLayerEmitterMode(rawValue: "outline")
+    /// Particles start anywhere on the shape's surface.
     public static let surface = CAEmitterLayerEmitterMode(rawValue: "surface")
+    /// Particles start anywhere inside the shape's volume.
     public static let volume = CAEmitterLayerEmitterMode(rawValue: "volume")
 }
 
 /// How particles are composited.
 public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Particles are drawn in no guaranteed order.
     public static let unordered = CAEmitterLayerRenderMode(rawValue: "unordered")
+    /// The oldest particles are drawn first, the newest on top.
     public static let oldestFirst = CAEmitterLayerRenderMode(rawValue: "oldestFirst")
+    /// The newest particles are drawn first, the oldest on top.
     public static let oldestLast = CAEmitterLayerRenderMode(rawValue: "oldestLast")
+    /// Particles are drawn from the farthest to the nearest by depth.
     public static let backToFront = CAEmitterLayerRenderMode(rawValue: "backToFront")
+    /// Particles add their colours to what is underneath, brightening where they overlap.
     public static let additive = CAEmitterLayerRenderMode(rawValue: "additive")
 }
 

@@ -3,7 +3,9 @@ public import Foundation
 
 /// The shape of a gradient layer's colour ramp.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Along the line from start point to end point.
     public static let axial = CAGradientLayerType(rawValue: "axial")

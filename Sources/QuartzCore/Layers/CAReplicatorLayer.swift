@@ -19,9 +19,13 @@ open class CAReplicatorLayer: CALayer {
     open var preservesDepth = false { didSet { didChange("preservesDepth", from: oldValue, runsAction: false) } }
     /// The tint of the first copy; opaque white (no tint) by default.
     open var instanceColor: CGColor? = CGColor.white { willSet { if newValue != instanceColor { prepareAction(forKey: "instanceColor") } } didSet { didChange("instanceColor", from: oldValue) } }
+    /// Added to the red component of the tint for each copy after the first.
     open var instanceRedOffset: Float = 0 { willSet { if newValue != instanceRedOffset { prepareAction(forKey: "instanceRedOffset") } } didSet { didChange("instanceRedOffset", from: oldValue) } }
+    /// Added to the green component of the tint for each copy after the first.
     open var instanceGreenOffset: Float = 0 { willSet { if newValue != instanceGreenOffset { prepareAction(forKey: "instanceGreenOffset") } } didSet { didChange("instanceGreenOffset", from: oldValue) } }
+    /// Added to the blue component of the tint for each copy after the first.
     open var instanceBlueOffset: Float = 0 { willSet { if newValue != instanceBlueOffset { prepareAction(forKey: "instanceBlueOffset") } } didSet { didChange("instanceBlueOffset", from: oldValue) } }
+    /// Added to the opacity of the tint for each copy after the first.
     open var instanceAlphaOffset: Float = 0 { willSet { if newValue != instanceAlphaOffset { prepareAction(forKey: "instanceAlphaOffset") } } didSet { didChange("instanceAlphaOffset", from: oldValue) } }
 
     /// Creates a replicator that draws one copy.

@@ -3,11 +3,17 @@ public import Foundation
 
 /// The directions a scroll layer may scroll in.
 public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The layer does not scroll.
     public static let none = CAScrollLayerScrollMode(rawValue: "none")
+    /// The layer scrolls up and down only.
     public static let vertically = CAScrollLayerScrollMode(rawValue: "vertically")
+    /// The layer scrolls left and right only.
     public static let horizontally = CAScrollLayerScrollMode(rawValue: "horizontally")
+    /// The layer scrolls in both directions.
     public static let both = CAScrollLayerScrollMode(rawValue: "both")
 }
 

@@ -3,27 +3,41 @@ public import Foundation
 
 /// The rule that decides the inside of a shape layer's path.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A point is inside where the path winds around it a non-zero number of times.
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// A point is inside where a ray from it crosses the path an odd number of times.
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 
 /// The shape at the open ends of a shape layer's stroke.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Lines end square at their end points.
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// Lines end in a half circle around their end points.
     public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// Lines end square, half the line width past their end points.
     public static let square = CAShapeLayerLineCap(rawValue: "square")
 }
 
 /// The shape of the corners of a shape layer's stroke.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Corners meet in a sharp point, bevelled past the miter limit.
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// Corners are rounded.
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// Corners are cut off flat.
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 }
 

@@ -3,22 +3,35 @@ public import Foundation
 
 /// How a text layer shortens a line that does not fit.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Text that does not fit is cut off, with no ellipsis.
     public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// Text that does not fit loses its start to an ellipsis.
     public static let start = CATextLayerTruncationMode(rawValue: "start")
+    /// Text that does not fit loses its end to an ellipsis.
     public static let end = CATextLayerTruncationMode(rawValue: "end")
+    /// Text that does not fit loses its middle to an ellipsis.
     public static let middle = CATextLayerTruncationMode(rawValue: "middle")
 }
 
 /// How a text layer aligns its lines.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The name of the value.
     public let rawValue: String
+    /// The value with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Lines align to the leading edge of the text's writing direction.
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Lines align to the left edge.
     public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Lines align to the right edge.
     public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Lines are centred.
     public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Lines, except the last, stretch to both edges.
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 

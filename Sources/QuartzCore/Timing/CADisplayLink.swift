@@ -3,8 +3,11 @@ import CoreGraphics
 
 /// The range of frame rates a display link would like, in frames per second.
 public struct CAFrameRateRange: Hashable, Sendable {
+    /// The lowest acceptable rate.
     public var minimum: Float
+    /// The highest acceptable rate.
     public var maximum: Float
+    /// The rate aimed at, when there is one.
     public var preferred: Float?
 
     /// A range from `minimum` to `maximum`, aiming at `preferred`.

@@ -7,9 +7,13 @@ public import Foundation
 /// the left, so `CATransform3DConcat(a, b)` applies `a` first, then `b`. Perspective lives in
 /// `m34` (usually `-1 / eyeDistance`).
 public struct CATransform3D: Sendable {
+    /// The first row: how x maps to x, y, z and w.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: how y maps to x, y, z and w.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: how z maps to x, y, z and w.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation, and the perspective terms.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates a matrix whose sixteen entries are all zero, as the imported C struct does.

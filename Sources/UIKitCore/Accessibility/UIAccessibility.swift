@@ -9,7 +9,9 @@ public import Foundation
 public enum UIAccessibility {
     /// A notification an app posts to assistive technologies.
     public struct Notification: RawRepresentable, Hashable, Sendable {
+        /// The bits of the set.
         public let rawValue: UInt32
+        /// The set with the given bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// Much of the screen changed; the argument is the element to move to, or `nil`.

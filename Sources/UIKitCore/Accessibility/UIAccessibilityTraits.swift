@@ -1,6 +1,8 @@
 /// What kind of accessibility element a view is and what state it is in; combine as needed.
 public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
+    /// The bits of the set.
     public let rawValue: UInt64
+    /// The set with the given bits.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// No traits.

@@ -54,8 +54,11 @@ open class UICubicTimingParameters: UITimingCurveProvider {
         (animationCurve, controlPoint1, controlPoint2, isBuiltin) = (.easeInOut, point1, point2, false)
     }
 
+    /// Built-in for UIKit's named curves, cubic for control points.
     public var timingCurveType: UITimingCurveType { isBuiltin ? .builtin : .cubic }
+    /// These parameters themselves.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// None: this is a cubic curve.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The curve as Core Animation's timing function.
@@ -98,7 +101,10 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         (dampingRatio, initialVelocity, physics) = (ratio, velocity, (mass, stiffness, damping))
     }
 
+    /// A spring.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// None: this is a spring.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// These parameters themselves.
     public var springTimingParameters: UISpringTimingParameters? { self }
 }

@@ -4,6 +4,7 @@ extension UIView {
     /// How a block-based view animation runs: its timing curve, repetition, what it does to
     /// animations already running and to touches, and, for transitions, the effect.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The bits of the set.
         public let rawValue: UInt
 
         /// Creates options from their bits, as UIKit numbers them.

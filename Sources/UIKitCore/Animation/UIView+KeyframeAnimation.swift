@@ -5,6 +5,7 @@ extension UIView {
     /// How a keyframe animation runs: the options it shares with block animations, and how its
     /// keyframes' values are joined.
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        /// The bits of the set.
         public let rawValue: UInt
 
         /// Creates options from their bits, as UIKit numbers them; the curve bits of

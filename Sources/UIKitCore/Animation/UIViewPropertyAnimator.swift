@@ -27,6 +27,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Whether the animator pauses at its end, staying active, instead of finishing; `false` by default.
     open var pausesOnCompletion = false
 
+    /// Whether the animator is inactive, active (running or paused) or stopped.
     public private(set) var state = UIViewAnimatingState.inactive
     /// Whether the animation is moving now: active, and not paused.
     public var isRunning: Bool {
@@ -108,10 +109,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     // MARK: Animations and completions
 
+    /// Adds animations that start with the others.
     open func addAnimations(_ animation: @escaping () -> Void) {
         addAnimations(animation, delayFactor: 0)
     }
 
+    /// Adds animations that start `delayFactor` of the remaining duration later (0 to 1).
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         let factor = delayFactor.isFinite ? min(max(Double(delayFactor), 0), 0.999) : 0
         switch state {
@@ -127,12 +130,14 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// Adds a block to run when the animation ends, told where it ended.
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
     // MARK: UIViewAnimating
 
+    /// Whether the animation runs backwards, towards its start.
     open var isReversed: Bool {
         get { reversed }
         set {
@@ -148,6 +153,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// How far the animation has gone, from 0 to 1; setting it scrubs a paused animator.
     open var fractionComplete: CGFloat {
         get {
             if case .paused(let time, _) = motion { return CGFloat(time) }
@@ -171,10 +177,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// Starts the animation, or resumes a paused one.
     open func startAnimation() {
         startAnimation(afterDelay: 0)
     }
 
+    /// Starts the animation after `delay` seconds.
     open func startAnimation(afterDelay delay: TimeInterval) {
         let wait = delay.isFinite ? max(delay, 0) : 0
         switch state {
@@ -191,6 +199,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         refreshMotion()
     }
 
+    /// Pauses the animation where it is; it stays active.
     open func pauseAnimation() {
         switch state {
         case .stopped:
@@ -207,6 +216,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// Stops the animation where it is; with `withoutFinishing` false, it then waits for ``finishAnimation(at:)``.
     open func stopAnimation(_ withoutFinishing: Bool) {
         switch state {
         case .inactive:
@@ -230,6 +240,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// Ends a stopped animation at `finalPosition` and runs its completions.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
             return Diagnostics.report("Casement UIKit: finishAnimation(at:) on a UIViewPropertyAnimator that is not stopped ignored; call stopAnimation(false) first.")
@@ -242,6 +253,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         finish(at: finalPosition)
     }
 
+    /// Resumes a paused animation with new timing, over `durationFactor` of the original duration.
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else { return }
         if let parameters { timingParameters = parameters }

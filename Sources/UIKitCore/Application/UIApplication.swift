@@ -19,6 +19,7 @@ open class UIApplication: UIResponder {
 
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The name of the value.
         public var rawValue: String
         /// Wraps a key name.
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -50,6 +50,7 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Creates an image view from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false

@@ -73,6 +73,7 @@ open class UILabel: UIView {
         configureLabel()
     }
 
+    /// Creates a label from an archive.
     public required init?(coder: NSCoder) {
         font = .systemFont(ofSize: UIFont.labelFontSize)
         textColor = .label

@@ -7,8 +7,10 @@ public import Foundation
 /// `layer-borders`, `blended-layers` and `hit-test`, or `all`), or at run time with
 /// `UIApplication.shared.debugOverlays`.
 public struct DebugOverlayOptions: OptionSet, Sendable, Hashable {
+    /// The bits of the set.
     public let rawValue: Int
 
+    /// The set with the given bits.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

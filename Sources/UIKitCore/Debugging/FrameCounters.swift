@@ -33,6 +33,7 @@ public struct FrameCounters: Sendable, Equatable, CustomStringConvertible {
         (cacheHits, cacheMisses, offscreenPasses) = (report.cacheHits, report.cacheMisses, report.offscreenPasses)
     }
 
+    /// The counters on one line, for logs.
     public var description: String {
         String(
             format: "frame at %.3f s in %@: %d layouts, %d redraws, %d cache hits, %d misses, %d offscreen, %.3f ms, %d pixels presented",

@@ -1,13 +1,13 @@
 public import CoreGraphics
 public import Foundation
 
+// Sendable: every stored property is a `let` of a Sendable type, and subclasses add none that
+// UIKit's API could mutate.
 /// A colour, as views and layers use it: a `CGColor` with UIKit's constructors, component
 /// accessors and named colours.
 ///
 /// - Note: Divergence: components are clamped to 0...1 (UIKit's extended sRGB allows values
 ///   beyond), because the compositor renders sRGB only.
-// Sendable: every stored property is a `let` of a Sendable type, and subclasses add none that
-// UIKit's API could mutate.
 open class UIColor: NSObject, @unchecked Sendable {
     /// The Core Graphics colour drawn for this colour.
     public let cgColor: CGColor

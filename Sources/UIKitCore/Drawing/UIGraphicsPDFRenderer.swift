@@ -7,6 +7,7 @@ open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
     /// Document information (title, author, ...); accepted, not written (Core Graphics' divergence).
     open var documentInfo: [String: Any] = [:]
 
+    /// A format with no document information.
     public required init() { super.init() }
 }
 

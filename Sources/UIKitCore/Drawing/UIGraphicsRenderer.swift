@@ -87,6 +87,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Whether the image has no transparency (unpainted pixels are black); `false` by default.
     open var opaque = false
 
+    /// A format at the main screen's scale, not opaque.
     public required init() { super.init() }
 
     /// The format for drawing on a display with `traitCollection`'s scale.

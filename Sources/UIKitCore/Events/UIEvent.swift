@@ -8,33 +8,53 @@ public import Foundation
 open class UIEvent: NSObject {
     /// The kinds of event.
     public enum EventType: Int, Sendable {
+        /// Fingers (or the pointer acting as one) on the screen.
         case touches = 0
+        /// Device motion, such as a shake.
         case motion = 1
+        /// Media remote-control commands.
         case remoteControl = 2
+        /// Physical keys and buttons.
         case presses = 3
+        /// Scrolling with a wheel or touchpad, without touching the screen.
         case scroll = 10
+        /// A pointer moving over the screen with no button down.
         case hover = 11
+        /// A touchpad pinch or rotation.
         case transform = 14
     }
 
     /// Finer kinds of motion and remote-control events; other events have none.
     public enum EventSubtype: Int, Sendable {
+        /// No subtype.
         case none = 0
+        /// The device was shaken.
         case motionShake = 1
+        /// Play.
         case remoteControlPlay = 100
+        /// Pause.
         case remoteControlPause = 101
+        /// Stop.
         case remoteControlStop = 102
+        /// Toggle between play and pause.
         case remoteControlTogglePlayPause = 103
+        /// Skip to the next track.
         case remoteControlNextTrack = 104
+        /// Go back to the previous track.
         case remoteControlPreviousTrack = 105
+        /// Start seeking backwards.
         case remoteControlBeginSeekingBackward = 106
+        /// Stop seeking backwards.
         case remoteControlEndSeekingBackward = 107
+        /// Start seeking forwards.
         case remoteControlBeginSeekingForward = 108
+        /// Stop seeking forwards.
         case remoteControlEndSeekingForward = 109
     }
 
     /// The pointer buttons held during an event.
     public struct ButtonMask: OptionSet, Sendable, Hashable {
+        /// The bits of the set.
         public let rawValue: Int
         /// Buttons from their raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }

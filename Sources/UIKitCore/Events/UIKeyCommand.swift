@@ -31,17 +31,29 @@ open class UIKeyCommand: NSObject {
     public static let inputEnd = "UIKeyInputEnd"
     /// The input of the forward Delete key.
     public static let inputDelete = "UIKeyInputDelete"
+    /// The input of the F1 function key.
     public static let inputF1 = "UIKeyInputF1"
+    /// The input of the F2 function key.
     public static let inputF2 = "UIKeyInputF2"
+    /// The input of the F3 function key.
     public static let inputF3 = "UIKeyInputF3"
+    /// The input of the F4 function key.
     public static let inputF4 = "UIKeyInputF4"
+    /// The input of the F5 function key.
     public static let inputF5 = "UIKeyInputF5"
+    /// The input of the F6 function key.
     public static let inputF6 = "UIKeyInputF6"
+    /// The input of the F7 function key.
     public static let inputF7 = "UIKeyInputF7"
+    /// The input of the F8 function key.
     public static let inputF8 = "UIKeyInputF8"
+    /// The input of the F9 function key.
     public static let inputF9 = "UIKeyInputF9"
+    /// The input of the F10 function key.
     public static let inputF10 = "UIKeyInputF10"
+    /// The input of the F11 function key.
     public static let inputF11 = "UIKeyInputF11"
+    /// The input of the F12 function key.
     public static let inputF12 = "UIKeyInputF12"
 
     /// The key's input: its character, or one of the `input…` names for keys without one.

@@ -5,23 +5,37 @@ public import Foundation
 open class UIPress: NSObject {
     /// Where a press is in its life.
     public enum Phase: Int, Sendable {
+        /// The key went down.
         case began = 0
+        /// The key's force or other value changed.
         case changed = 1
+        /// Held, unchanged in this event.
         case stationary = 2
+        /// The key came up.
         case ended = 3
+        /// The system took the press away.
         case cancelled = 4
     }
 
     /// The buttons of a remote that presses name; keyboard arrows and Return report theirs too.
     public enum PressType: Int, Sendable {
+        /// The up arrow button.
         case upArrow = 0
+        /// The down arrow button.
         case downArrow = 1
+        /// The left arrow button.
         case leftArrow = 2
+        /// The right arrow button.
         case rightArrow = 3
+        /// The select button.
         case select = 4
+        /// The menu button.
         case menu = 5
+        /// The play/pause button.
         case playPause = 6
+        /// The page up button.
         case pageUp = 30
+        /// The page down button.
         case pageDown = 31
     }
 

@@ -10,14 +10,21 @@ public import Foundation
 open class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
+        /// The finger touched down in this event.
         case began = 0
+        /// The finger moved in this event.
         case moved = 1
         /// Down but not moving in this event while another touch changes.
         case stationary = 2
+        /// The finger lifted in this event.
         case ended = 3
+        /// The system cancelled the touch.
         case cancelled = 4
+        /// A hovering pointer entered the view.
         case regionEntered = 5
+        /// A hovering pointer moved within the view.
         case regionMoved = 6
+        /// A hovering pointer left the view.
         case regionExited = 7
     }
 
@@ -27,6 +34,7 @@ open class UITouch: NSObject {
         case direct = 0
         /// A touch on a surface other than the screen.
         case indirect = 1
+        /// A stylus.
         case pencil = 2
         /// A pointer (mouse or touchpad) acting on the screen.
         case indirectPointer = 3

@@ -18,7 +18,16 @@ open class UIFeedbackGenerator: NSObject {
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy an impact feels.
     public enum FeedbackStyle: Int, Sendable {
-        case light, medium, heavy, soft, rigid
+        /// A small, light impact.
+        case light
+        /// A moderate impact.
+        case medium
+        /// A large, heavy impact.
+        case heavy
+        /// A soft, flexible impact.
+        case soft
+        /// A hard, rigid impact.
+        case rigid
     }
 
     /// The style the generator plays.
@@ -52,7 +61,12 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome a notification feedback conveys.
     public enum FeedbackType: Int, Sendable {
-        case success, warning, error
+        /// The task succeeded.
+        case success
+        /// The task produced a warning.
+        case warning
+        /// The task failed.
+        case error
     }
 
     /// Plays the feedback for `notificationType`; nothing on the desktop.

@@ -3,9 +3,13 @@ public import Foundation
 
 /// Distances inward from the four edges of a rectangle.
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the left edge.
     public var left: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the right edge.
     public var right: CGFloat
 
     /// Insets of `top`, `left`, `bottom` and `right` points.
@@ -19,6 +23,7 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// No insets.
     public static let zero = UIEdgeInsets()
 
+    /// The insets as `{top, left, bottom, right}`, as UIKit prints them.
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }
 

@@ -8,13 +8,18 @@ public import Foundation
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may take.
     public struct Direction: OptionSet, Sendable, Hashable {
+        /// The bits of the set.
         public let rawValue: UInt
         /// Directions from their raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// A swipe to the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe to the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe upwards.
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe downwards.
         public static let down = Direction(rawValue: 1 << 3)
     }
 

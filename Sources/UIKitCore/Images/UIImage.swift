@@ -2,9 +2,9 @@ public import CoreGraphics
 public import Foundation
 import Synchronization
 
+// Sendable: every stored property is a `let` of a Sendable type.
 /// An image: a bitmap with a scale (pixels per point), an orientation, and how it stretches
 /// and is coloured when views show it.
-// Sendable: every stored property is a `let` of a Sendable type.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap, as stored (before the orientation is applied).
     public let cgImage: CGImage?
@@ -20,6 +20,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// The frames of an animated image, and how long one pass of them lasts.
     public let images: [UIImage]?
+    /// How long one pass of an animated image's frames lasts; 0 for a still image.
     public let duration: TimeInterval
 
     /// The scale of `UIScreen.main`, for choosing name@2x or name@3x files: the current session
@@ -158,7 +159,22 @@ open class UIImage: NSObject, @unchecked Sendable {
 extension UIImage {
     /// How an image's bitmap is turned to show it upright, as the camera's EXIF orientations.
     public enum Orientation: Int, Sendable {
-        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+        /// As stored.
+        case up = 0
+        /// Turned half a turn.
+        case down
+        /// Turned a quarter turn anticlockwise.
+        case left
+        /// Turned a quarter turn clockwise.
+        case right
+        /// Mirrored left to right.
+        case upMirrored
+        /// Mirrored top to bottom.
+        case downMirrored
+        /// Mirrored, then turned a quarter turn anticlockwise.
+        case leftMirrored
+        /// Mirrored, then turned a quarter turn clockwise.
+        case rightMirrored
 
         /// Whether the bitmap lies on its side, so width and height swap.
         var isSideways: Bool { [.left, .right, .leftMirrored, .rightMirrored].contains(self) }
@@ -176,7 +192,9 @@ extension UIImage {
 
     /// How the middle of a resizable image fills the space between its caps.
     public enum ResizingMode: Int, Sendable {
+        /// The middle is repeated.
         case tile = 0
+        /// The middle is stretched.
         case stretch = 1
     }
 

@@ -121,10 +121,16 @@ public protocol UISceneDelegate: NSObjectProtocol {
 }
 
 extension UISceneDelegate {
+    /// Does nothing: a delegate implements only the callbacks it needs.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    /// Does nothing.
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneDidBecomeActive(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneWillResignActive(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneWillEnterForeground(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
 }

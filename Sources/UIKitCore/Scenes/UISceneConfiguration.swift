@@ -3,6 +3,7 @@ public import Foundation
 extension UISceneSession {
     /// What a scene session is for.
     public struct Role: Hashable, RawRepresentable, Sendable {
+        /// The name of the value.
         public var rawValue: String
         /// Wraps a role name.
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -30,6 +30,7 @@ open class UIWindowScene: UIScene {
     /// The size limits of the scene's windows; `nil` while the scene is not connected.
     open private(set) var sizeRestrictions: UISceneSizeRestrictions?
 
+    /// Creates a window scene for `session`; UIKit makes scenes when it connects them.
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         super.init(session: session, connectionOptions: connectionOptions)
         let restrictions = UISceneSizeRestrictions()

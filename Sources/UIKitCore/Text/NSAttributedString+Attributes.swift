@@ -29,9 +29,13 @@ extension NSAttributedString.Key {
 
 /// How lines of text line up horizontally.
 public enum NSTextAlignment: Int, Sendable {
+    /// Along the left margin.
     case left = 0
+    /// Centred between the margins.
     case center = 1
+    /// Along the right margin.
     case right = 2
+    /// Stretched to both margins, except the last line.
     case justified = 3
     /// Left for left-to-right scripts, right for right-to-left ones.
     case natural = 4
@@ -55,7 +59,9 @@ public enum NSLineBreakMode: Int, Sendable {
 
 /// The lines drawn under or through text.
 public struct NSUnderlineStyle: OptionSet, Sendable {
+    /// The bits of the set.
     public let rawValue: Int
+    /// The set with the given bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// One thin line.
@@ -68,13 +74,15 @@ public struct NSUnderlineStyle: OptionSet, Sendable {
     public static let double = NSUnderlineStyle(rawValue: 0x09)
 }
 
-/// The layout of a paragraph: alignment, line breaking and spacing.
 // Sendable: immutable once made (NSMutableParagraphStyle is the mutable kind, and is not shared).
+/// The layout of a paragraph: alignment, line breaking and spacing.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The default style: natural alignment, word wrapping, no extra spacing.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
+    /// How lines sit between the margins.
     public internal(set) var alignment = NSTextAlignment.natural
+    /// How lines that do not fit are broken or truncated.
     public internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
     /// Extra space between lines, in points.
     public internal(set) var lineSpacing: CGFloat = 0
@@ -87,12 +95,14 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     public override init() { super.init() }
 
+    /// An immutable copy of the style.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSParagraphStyle()
         copy.take(self)
         return copy
     }
 
+    /// A mutable copy of the style.
     open func mutableCopy(with zone: NSZone? = nil) -> Any {
         let copy = NSMutableParagraphStyle()
         copy.take(self)

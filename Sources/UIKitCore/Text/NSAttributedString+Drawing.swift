@@ -3,7 +3,9 @@ public import Foundation
 
 /// How string drawing and measuring lay text out.
 public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// The bits of the set.
     public let rawValue: Int
+    /// The set with the given bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Lays the text out in lines within the given width, from the top-left corner; without it

@@ -1,11 +1,11 @@
 public import CoreGraphics
 public import Foundation
 
+// Sendable: every stored property is a `let` of a Sendable type.
 /// A font: a family, a size in points, a weight and a slant, resolved through fontconfig, with
 /// the metrics text layout needs.
 ///
 /// The system font is fontconfig's `sans-serif` (Divergence: iOS's San Francisco is not on Linux).
-// Sendable: every stored property is a `let` of a Sendable type.
 open class UIFont: NSObject, @unchecked Sendable {
     /// What the text machinery draws with.
     let descriptor: FontDescriptor
@@ -161,18 +161,30 @@ open class UIFont: NSObject, @unchecked Sendable {
 extension UIFont {
     /// A font weight, from ultra-light (−0.8) through regular (0) to black (0.62), as UIKit numbers them.
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The value as a number.
         public let rawValue: CGFloat
+        /// The value with the given number.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The weight with the given number.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The thinnest weight.
         public static let ultraLight = Weight(-0.8)
+        /// A weight between ultralight and light.
         public static let thin = Weight(-0.6)
+        /// A weight lighter than regular.
         public static let light = Weight(-0.4)
+        /// The weight of body text.
         public static let regular = Weight(0)
+        /// A weight between regular and semibold.
         public static let medium = Weight(0.23)
+        /// A weight between medium and bold.
         public static let semibold = Weight(0.3)
+        /// The weight of bold text.
         public static let bold = Weight(0.4)
+        /// A weight between bold and black.
         public static let heavy = Weight(0.56)
+        /// The heaviest weight.
         public static let black = Weight(0.62)
 
         /// The OpenType weight (100 to 900) fontconfig matches: UIKit's named weights map to
@@ -192,19 +204,32 @@ extension UIFont {
 
     /// The kinds of text Dynamic Type sizes fonts for.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The name of the value.
         public let rawValue: String
+        /// The value with the given name.
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The style of the largest titles.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The style of first-level headings.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The style of second-level headings.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The style of third-level headings.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The style of headings that stand out in body text.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The style of subheadings.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The style of body text.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The style of callouts.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The style of footnotes.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The style of standard captions.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The style of smaller captions.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// The size and weight of the style at the default (large) content size, as on iOS.

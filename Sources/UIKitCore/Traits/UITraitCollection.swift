@@ -1,12 +1,12 @@
 public import CoreGraphics
 public import Foundation
 
+// Sendable: immutable.
 /// The traits of the environment an interface shows in: display scale, light or dark
 /// appearance and layout direction.
 ///
 /// Unspecified traits (0, `.unspecified`) take the value of the collections they are combined
 /// with. Trait collections are immutable.
-// Sendable: immutable.
 open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Pixels per point of the display; 0 when unspecified.
     public let displayScale: CGFloat

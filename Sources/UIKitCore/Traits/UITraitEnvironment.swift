@@ -11,8 +11,14 @@ public protocol UITraitEnvironment: NSObjectProtocol {
 
 /// Light or dark appearance.
 public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
-    case unspecified = 0, light, dark
+    /// Not set: the value of the collection combined with.
+    case unspecified = 0
+    /// Dark content on light backgrounds.
+    case light
+    /// Light content on dark backgrounds.
+    case dark
 
+    /// The case's name.
     public var description: String {
         switch self {
         case .unspecified: "unspecified"
@@ -24,8 +30,14 @@ public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
 
 /// The layout direction of a trait environment.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, CustomStringConvertible {
-    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+    /// Not set: the value of the collection combined with.
+    case unspecified = -1
+    /// From left to right.
+    case leftToRight = 0
+    /// From right to left.
+    case rightToLeft = 1
 
+    /// The case's name.
     public var description: String {
         switch self {
         case .unspecified: "unspecified"
@@ -37,7 +49,10 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable, CustomStringConver
 
 /// The direction a user interface is laid out in.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight = 0, rightToLeft
+    /// From left to right.
+    case leftToRight = 0
+    /// From right to left.
+    case rightToLeft
 }
 
 /// How a view's content relates to the layout direction, for flipping it in right-to-left layouts.

@@ -4,8 +4,32 @@ import QuartzCore
 extension UIView {
     /// How a view's content is placed in its bounds when their size differs from the drawn size.
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+        /// Stretched to fill the bounds, ignoring the aspect ratio.
+        case scaleToFill
+        /// Scaled to fit inside the bounds, keeping the aspect ratio.
+        case scaleAspectFit
+        /// Scaled to cover the bounds, keeping the aspect ratio.
+        case scaleAspectFill
+        /// Stretched like scaleToFill, and drawn again when the bounds change.
+        case redraw
+        /// Centred, at its own size.
+        case center
+        /// Centred along the top edge.
+        case top
+        /// Centred along the bottom edge.
+        case bottom
+        /// Centred along the left edge.
+        case left
+        /// Centred along the right edge.
+        case right
+        /// In the top-left corner.
+        case topLeft
+        /// In the top-right corner.
+        case topRight
+        /// In the bottom-left corner.
+        case bottomLeft
+        /// In the bottom-right corner.
+        case bottomRight
     }
 
     /// Classes whose views are known to draw, so they draw straight into their backing stores.

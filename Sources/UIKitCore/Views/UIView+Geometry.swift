@@ -4,7 +4,9 @@ public import QuartzCore
 extension UIView {
     /// The aspects of a view that stretch when its superview's bounds change size.
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        /// The bits of the set.
         public let rawValue: UInt
+        /// The set with the given bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// The space to the left of the view changes.

@@ -22,6 +22,7 @@ open class UIWindow: UIView {
 
     /// A window's place in the stacking order: windows of a higher level are always in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The value as a number.
         public var rawValue: CGFloat
         /// A level with the given value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -35,6 +36,7 @@ open class UIWindow: UIView {
         /// Above everything else: 2000.
         public static let alert = Level(rawValue: 2000)
 
+        /// Whether `lhs` is below `rhs`.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
         /// The level `rhs` above `lhs`.
         public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue + rhs) }

@@ -29,6 +29,7 @@ public struct RenderingStack: Sendable, Equatable, CustomStringConvertible {
         components.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
     }
 
+    /// Whether two stacks name the same libraries and versions.
     public static func == (lhs: RenderingStack, rhs: RenderingStack) -> Bool {
         lhs.description == rhs.description
     }
