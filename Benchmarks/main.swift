@@ -29,8 +29,10 @@ func runBenchmarks() -> Int32 {
     say("Benchmarks on a private Xvfb \(server.displayName), 3840×1080×24 (framework and raw windows side by side, both fully visible)")
 
     // `--only P4` runs the UIView animation benchmark alone, for profiling it, and lists its
-    // slowest frames; `--only P5` runs the hit tests alone, `--only P8` the input latency.
-    if let index = CommandLine.arguments.firstIndex(of: "--only"), let only = CommandLine.arguments.dropFirst(index + 1).first {
+    // slowest frames; `--only P5` runs the hit tests alone, `--only P8` the input latency;
+    // `--only P3` stops after the layer-scene benchmarks (P1 to P4 model).
+    let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
+    if let only, only != "P3" {
         let selected = switch only {
         case "P5": runHitTests()
         case "P8": runInputLatency(platform: platform, displayName: server.displayName)
@@ -142,6 +144,7 @@ func runBenchmarks() -> Int32 {
         framework: evaluation, baseline: fullFrame, baselineName: "full repaint")
     results.append(animations)
     for result in results.dropFirst() { say(result.report()) }
+    if only == "P3" { return check && results.contains { !$0.passed } ? 1 : 0 }
 
     // P4: UIView animations of K of 1000 cards (K calibrated to load the raw loop to half its
     // budget), paced at 60 Hz, against the raw loop moving the same bitmaps.

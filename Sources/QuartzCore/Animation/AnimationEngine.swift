@@ -220,7 +220,8 @@ extension CALayer {
 
     /// The presentation at media time `time`, made once per frame time.
     package func presentation(forFrameAt time: CFTimeInterval) -> CALayer {
-        let record = self.record
+        // Unretained: the layer holds its record; this runs for every animated layer each frame.
+        unowned(unsafe) let record = self.record
         if let presentation = record.presentation, record.presentationTime == time { return presentation }
         // While the model is unchanged, last frame's copy is reused: only the animated
         // properties go back to their model values before the animations apply again.
@@ -268,7 +269,7 @@ extension CALayer {
 
     /// Sets an animated value on a presentation copy.
     func setPresentationValue(_ value: Any?, forKeyPath keyPath: String) {
-        copyState.animatedKeys.insert(String(keyPath.prefix { $0 != "." }))
+        animatedKeys.insert(String(keyPath.prefix { $0 != "." }))
         // Only a layer's own contents are drawn dissolving; elsewhere an image switches halfway.
         guard let dissolve = value as? ContentsDissolve else { return setValue(value, forKeyPath: keyPath) }
         if keyPath == "contents" { contentsDissolve = dissolve }

@@ -55,8 +55,7 @@ open class CAPropertyAnimation: CAAnimation {
         if isAdditive { shown = .sum(underneath, shown) }
         guard let property = resolvedProperty else { return presentation.setPresentationValue(shown.value, forKeyPath: keyPath) }
         // A reused presentation copy already lists the keys its animations set.
-        let state = presentation.copyState
-        if !state.animatedKeysAreComplete { state.animatedKeys.insert(keyPath) }
+        if !presentation.animatedKeysAreComplete { presentation.animatedKeys.insert(keyPath) }
         if property.setAnimated(presentation, shown) { return }
         let value = shown.value
         if value is ContentsDissolve { return presentation.setPresentationValue(value, forKeyPath: keyPath) }

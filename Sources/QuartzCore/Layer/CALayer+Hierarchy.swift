@@ -105,7 +105,7 @@ extension CALayer {
 
     /// The sublayers in drawing order: by zPosition, then by index.
     package var sublayersInRenderOrder: [CALayer] {
-        if let order = renderRecord?.renderOrder { return order }
+        if let order = withRecord(ifAbsent: nil, { $0.renderOrder }) { return order }
         let order = sublayerStorage.contains(where: { $0.zPosition != 0 })
             ? sublayerStorage.enumerated().sorted { lhs, rhs in
                 lhs.element.zPosition != rhs.element.zPosition ? lhs.element.zPosition < rhs.element.zPosition : lhs.offset < rhs.offset

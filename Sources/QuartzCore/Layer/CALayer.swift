@@ -208,10 +208,25 @@ open class CALayer: NSObject, CAMediaTiming {
     /// can be reused until the model changes.
     var propertyChangeCount = 0
     /// What the compositor and renderer keep about the layer between frames; `nil` until the
-    /// layer is first drawn.
-    var renderRecord: LayerRenderRecord?
-    /// What a presentation copy carries besides the model's values; `nil` on a model layer.
-    var presentationCopyState: PresentationCopyState?
+    /// layer is first drawn. Held as a retained unmanaged link, released in deinit, so the walks
+    /// that read it for every layer of a wide level can read it without a retain and release
+    /// each (``withRecord(ifAbsent:_:)``).
+    private var renderRecordLink: Unmanaged<LayerRenderRecord>?
+    // What a presentation copy carries besides the model's values. Stored on the layer, not in
+    // an object of their own: animations read and write them for every value they set, and an
+    // object more per copy cost the evaluation of animations (P4 model) a tenth of its time.
+    /// Set on a presentation copy: the model's mask, which the copy shows without owning it.
+    var presentedMask: CALayer?
+    /// Set on a presentation copy: the first components of the key paths its animations set.
+    var animatedKeys: Set<String> = []
+    /// Set on a presentation copy whose animated properties make it draw its contents again.
+    var redrawsWhenAnimated = false
+    /// Set while animations write a presentation copy's values; every property change reads it.
+    var isApplyingAnimations = false
+    /// Set on a presentation copy once every animation has set its key: ``animatedKeys`` is complete.
+    var animatedKeysAreComplete = false
+    /// Set on a presentation copy while its contents dissolve from one image to another.
+    var contentsDissolve: ContentsDissolve?
     /// Whether the layer keeps its superlayer's time (no begin time, speed, offset or duration of its own).
     var hasDefaultTiming = true
     /// Set when an animation is added on a thread other than the main one: it waits, unstarted,
@@ -545,6 +560,23 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Increases on every change, so the compositor can tell what changed since a frame.
     package internal(set) var changeCount = 0
 
+    /// The layer's render record, if it has one.
+    var renderRecord: LayerRenderRecord? { renderRecordLink?.takeUnretainedValue() }
+
+    /// Gives the layer `record` as its render record, for its whole life.
+    func adoptRenderRecord(_ record: LayerRenderRecord) {
+        precondition(renderRecordLink == nil, "a layer has one render record")
+        renderRecordLink = Unmanaged.passRetained(record)
+    }
+
+    /// `body` applied to the render record without retaining it, or `absent` when the layer has
+    /// none.
+    @inline(__always)
+    func withRecord<T>(ifAbsent absent: T, _ body: (LayerRenderRecord) -> T) -> T {
+        guard let link = renderRecordLink else { return absent }
+        return link._withUnsafeGuaranteedRef(body)
+    }
+
     /// Values set for keys that are not declared properties (key-value coding containers).
     var customValues: [String: Any] = [:]
 
@@ -620,8 +652,8 @@ open class CALayer: NSObject, CAMediaTiming {
         // not grow with the depth.
         // (Observers do not run in a deinit, so the render record, which holds the render
         // order and this frame's presentation, is dropped here too.)
-        var held: ([CALayer], LayerRenderRecord?) = (sublayerStorage, renderRecord)
-        (sublayerStorage, renderRecord) = ([], nil)
+        var held: ([CALayer], LayerRenderRecord?) = (sublayerStorage, renderRecordLink?.takeRetainedValue())
+        (sublayerStorage, renderRecordLink) = ([], nil)
         DeepRecursion.guarded {
             held.0.removeAll()
             held.1 = nil
@@ -938,19 +970,22 @@ open class CALayer: NSObject, CAMediaTiming {
     func didChange(_ key: String) {
         changeCount &+= 1
         if key != "time" { propertyChangeCount &+= 1 }
-        renderRecord?.rasterization = nil
+        withRecord(ifAbsent: ()) { $0.rasterization = nil }
         // A presentation copy being animated is in no tree and draws again only when its
         // animated keys say so (see makePresentation), so the rest is the model's business.
         if isApplyingAnimations { return }
         if key != "needsDisplay", type(of: self).needsDisplay(forKey: key) { markNeedsDisplay(bounds) }
         // Time passing changes what shows, not the model that observations watch.
         if let keyValueObserverStorage, key != "time" { keyValueObserverStorage.notify() }
-        renderRecord?.subtreeChanged = true
+        withRecord(ifAbsent: ()) { $0.subtreeChanged = true }
         // Up to the first ancestor marked already; one no compositor has walked has no record
         // and counts as changed.
         var layer = superlayer ?? maskOwner
-        while let current = layer, let record = current.renderRecord, !record.subtreeChanged {
+        while let current = layer, current.withRecord(ifAbsent: false, { record in
+            guard !record.subtreeChanged else { return false }
             record.subtreeChanged = true
+            return true
+        }) {
             layer = current.superlayer ?? current.maskOwner
         }
     }

@@ -170,13 +170,16 @@ package final class LayerCompositor {
     private func collect(_ layer: CALayer, parentToRoot: CATransform3D, damage: inout [CGRect]) -> CGRect {
         // Geometry and visibility come from what the layer shows; the bookkeeping stays on the model.
         let shown = layer.animationEntries.isEmpty ? layer : layer.presentation(forFrameAt: frameTime)
-        let record = layer.record
-        // An unchanged branch in an unchanged place covers what it covered last frame.
-        if !record.subtreeChanged, record.compositedChangeCount >= 0,
-            CATransform3DEqualToTransform(parentToRoot, record.compositedParentToRoot)
-        {
+        // An unchanged branch in an unchanged place covers what it covered last frame. Read
+        // without retaining the record: most layers of a wide level end here.
+        let unchanged = layer.withRecord(ifAbsent: nil) { record -> CGRect? in
+            guard !record.subtreeChanged, record.compositedChangeCount >= 0,
+                  CATransform3DEqualToTransform(parentToRoot, record.compositedParentToRoot)
+            else { return nil }
             return record.compositedSubtreeRect
         }
+        if let unchanged { return unchanged }
+        let record = layer.record
         record.subtreeChanged = false
         record.compositedParentToRoot = parentToRoot
         let toRoot = CATransform3DConcat(shown.transformToSuperlayerIgnoringParent, parentToRoot)

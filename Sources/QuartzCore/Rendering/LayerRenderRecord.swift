@@ -68,83 +68,36 @@ final class LayerRenderRecord {
     var committedState: CALayer?
 }
 
-/// What a presentation copy carries besides the model's values: which animations wrote it.
-final class PresentationCopyState {
-    /// The model's mask, which the copy shows without owning it.
-    var presentedMask: CALayer?
-    /// The first components of the key paths the animations set.
-    var animatedKeys: Set<String> = []
-    /// Whether the animated properties make the copy draw its contents again.
-    var redrawsWhenAnimated = false
-    /// Set while animations write the copy's values.
-    var isApplyingAnimations = false
-    /// Set once every animation has set its key: ``animatedKeys`` is complete.
-    var animatedKeysAreComplete = false
-    /// The contents dissolving from one image to another, when they do.
-    var contentsDissolve: ContentsDissolve?
-}
-
 extension CALayer {
     /// The layer's render record, made on first use.
     var record: LayerRenderRecord {
         if let renderRecord { return renderRecord }
         let made = LayerRenderRecord()
-        renderRecord = made
-        return made
-    }
-
-    /// The presentation-copy state, made on first use (only copies write it).
-    var copyState: PresentationCopyState {
-        if let presentationCopyState { return presentationCopyState }
-        let made = PresentationCopyState()
-        presentationCopyState = made
+        adoptRenderRecord(made)
         return made
     }
 
     // Read without making a record: a layer no compositor walked has the defaults.
 
-    var compositedChangeCount: Int { renderRecord?.compositedChangeCount ?? -1 }
-    var compositedSubtreeRect: CGRect { renderRecord?.compositedSubtreeRect ?? .null }
-    var compositedSignature: Int { renderRecord?.compositedSignature ?? 0 }
-    var signatureChangedFrame: Int { renderRecord?.signatureChangedFrame ?? 0 }
-    var signatureContribution: Int { renderRecord?.signatureContribution ?? 0 }
-    var subtreeChanged: Bool { renderRecord?.subtreeChanged ?? true }
+    var compositedChangeCount: Int { withRecord(ifAbsent: -1) { $0.compositedChangeCount } }
+    var compositedSubtreeRect: CGRect { withRecord(ifAbsent: .null) { $0.compositedSubtreeRect } }
+    var compositedSignature: Int { withRecord(ifAbsent: 0) { $0.compositedSignature } }
+    var signatureChangedFrame: Int { withRecord(ifAbsent: 0) { $0.signatureChangedFrame } }
+    var signatureContribution: Int { withRecord(ifAbsent: 0) { $0.signatureContribution } }
+    var subtreeChanged: Bool { withRecord(ifAbsent: true) { $0.subtreeChanged } }
     var rasterCacheEntry: RasterCache.Entry? {
-        get { renderRecord?.rasterCacheEntry }
+        get { withRecord(ifAbsent: nil) { $0.rasterCacheEntry } }
         set { if newValue != nil || renderRecord != nil { record.rasterCacheEntry = newValue } }
     }
 
     /// How the renderer drew the layer the last time, for debugging tools: from a cached bitmap,
     /// into a new one, or through an offscreen pass; `nil` when drawn directly.
-    package var renderOutcome: RenderOutcome? { renderRecord?.renderOutcome }
+    package var renderOutcome: RenderOutcome? { withRecord(ifAbsent: nil) { $0.renderOutcome } }
     /// How many times the layer has drawn into its backing store, for debugging tools.
-    package var redrawCount: Int { renderRecord?.redrawCount ?? 0 }
+    package var redrawCount: Int { withRecord(ifAbsent: 0) { $0.redrawCount } }
 
     /// Whether a transition is among the layer's animations.
-    var runsTransition: Bool { renderRecord?.runsTransition ?? false }
-    var presentationForRender: CALayer? { renderRecord?.presentation }
-    var presentationTime: CFTimeInterval { renderRecord?.presentationTime ?? -.infinity }
-
-    var presentedMask: CALayer? {
-        get { presentationCopyState?.presentedMask }
-        set { copyState.presentedMask = newValue }
-    }
-    /// Read-only here: writers insert through ``copyState``, so the set grows in place.
-    var animatedKeys: Set<String> { presentationCopyState?.animatedKeys ?? [] }
-    var redrawsWhenAnimated: Bool {
-        get { presentationCopyState?.redrawsWhenAnimated ?? false }
-        set { copyState.redrawsWhenAnimated = newValue }
-    }
-    var isApplyingAnimations: Bool {
-        get { presentationCopyState?.isApplyingAnimations ?? false }
-        set { if newValue || presentationCopyState != nil { copyState.isApplyingAnimations = newValue } }
-    }
-    var animatedKeysAreComplete: Bool {
-        get { presentationCopyState?.animatedKeysAreComplete ?? false }
-        set { copyState.animatedKeysAreComplete = newValue }
-    }
-    var contentsDissolve: ContentsDissolve? {
-        get { presentationCopyState?.contentsDissolve }
-        set { if newValue != nil || presentationCopyState != nil { copyState.contentsDissolve = newValue } }
-    }
+    var runsTransition: Bool { withRecord(ifAbsent: false) { $0.runsTransition } }
+    var presentationForRender: CALayer? { withRecord(ifAbsent: nil) { $0.presentation } }
+    var presentationTime: CFTimeInterval { withRecord(ifAbsent: -.infinity) { $0.presentationTime } }
 }

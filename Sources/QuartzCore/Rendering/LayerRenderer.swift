@@ -39,7 +39,11 @@ package struct LayerRenderer {
     /// Records how `layer` was drawn: on the model layer, for the debugging overlays, and in the tally.
     private func note(_ outcome: RenderOutcome?, for layer: CALayer) {
         let model = layer.modelLayer ?? layer
-        if outcome != nil || model.renderRecord != nil { model.record.renderOutcome = outcome }
+        let written = model.withRecord(ifAbsent: false) { record in
+            record.renderOutcome = outcome
+            return true
+        }
+        if !written, outcome != nil { model.record.renderOutcome = outcome }
         tally?.count(outcome)
     }
 
@@ -226,7 +230,7 @@ package struct LayerRenderer {
         let groups = layer.allowsGroupOpacity || layer.sublayerStorage.isEmpty
         let opacity = groups ? ownOpacity * inheritedOpacity : 1
         let blend = layer.compositingBlendMode
-        if layer.shouldRasterize, !(layer.renderRecord?.isRasterizingNow ?? false), blend == .normal, drawRasterized(layer, opacity: inheritedOpacity, in: context) { return }
+        if layer.shouldRasterize, !layer.withRecord(ifAbsent: false, { $0.isRasterizingNow }), blend == .normal, drawRasterized(layer, opacity: inheritedOpacity, in: context) { return }
         let shadow = visibleShadow(of: layer, context: context)
         // A shadow cast from a known shape (the shadow path, or the outline of an opaque
         // background that covers everything the layer draws) comes from a cached mask; any
