@@ -220,32 +220,34 @@ extension CALayer {
 
     /// The presentation at media time `time`, made once per frame time.
     package func presentation(forFrameAt time: CFTimeInterval) -> CALayer {
-        // Unretained: the layer holds its record; this runs for every animated layer each frame.
-        unowned(unsafe) let record = self.record
-        if let presentation = record.presentation, record.presentationTime == time { return presentation }
-        // While the model is unchanged, last frame's copy is reused: only the animated
-        // properties go back to their model values before the animations apply again.
-        if let presentation = record.presentation, record.presentationSource == propertyChangeCount, !presentation.redrawsWhenAnimated {
-            presentation.isApplyingAnimations = true
-            // Animations that replace their property's value whatever it was need no reset.
-            if animationsDependOnValuesUnderneath {
-                for key in presentation.animatedKeys { presentation.setValue(value(forKey: key), forKey: key) }
+        if !hasRenderRecord { adoptRenderRecord(LayerRenderRecord()) }
+        // The record is read unretained: this runs for every animated layer each frame.
+        return withRecord(ifAbsent: self) { record in
+            if let presentation = record.presentation, record.presentationTime == time { return presentation }
+            // While the model is unchanged, last frame's copy is reused: only the animated
+            // properties go back to their model values before the animations apply again.
+            if let presentation = record.presentation, record.presentationSource == propertyChangeCount, !presentation.redrawsWhenAnimated {
+                presentation.isApplyingAnimations = true
+                // Animations that replace their property's value whatever it was need no reset.
+                if animationsDependOnValuesUnderneath(record) {
+                    for key in presentation.animatedKeys { presentation.setValue(value(forKey: key), forKey: key) }
+                }
+                applyAnimations(to: presentation, atMediaTime: time)
+                presentation.isApplyingAnimations = false
+                record.presentationTime = time
+                return presentation
             }
-            applyAnimations(to: presentation, atMediaTime: time)
-            presentation.isApplyingAnimations = false
-            record.presentationTime = time
+            let presentation = makePresentation(atMediaTime: time)
+            (record.presentation, record.presentationTime, record.presentationSource) = (presentation, time, propertyChangeCount)
             return presentation
         }
-        let presentation = makePresentation(atMediaTime: time)
-        (record.presentation, record.presentationTime, record.presentationSource) = (presentation, time, propertyChangeCount)
-        return presentation
     }
 
     /// Whether any of the layer's animations shows something that depends on the value underneath,
-    /// so a reused presentation must go back to the model's values first; kept until the
-    /// animations change.
-    private var animationsDependOnValuesUnderneath: Bool {
-        if let known = renderRecord?.animationsDependOnValuesUnderneath { return known }
+    /// so a reused presentation must go back to the model's values first; kept in `record` until
+    /// the animations change.
+    private func animationsDependOnValuesUnderneath(_ record: LayerRenderRecord) -> Bool {
+        if let known = record.animationsDependOnValuesUnderneath { return known }
         let depends = animationEntries.contains { ($0.animation as? CAPropertyAnimation)?.dependsOnValueUnderneath ?? true }
         if animationEntries.allSatisfy(\.animation.didReportStart) { record.animationsDependOnValuesUnderneath = depends }
         return depends

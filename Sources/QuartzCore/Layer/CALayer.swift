@@ -562,6 +562,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The layer's render record, if it has one.
     var renderRecord: LayerRenderRecord? { renderRecordLink?.takeUnretainedValue() }
+    /// Whether the layer has a render record, asked without touching it.
+    var hasRenderRecord: Bool { renderRecordLink != nil }
 
     /// Gives the layer `record` as its render record, for its whole life.
     func adoptRenderRecord(_ record: LayerRenderRecord) {
