@@ -94,4 +94,15 @@ package struct LayerPlacement: Sendable {
     package var opacity: Float = 1
     /// Whether the transform and the sublayer transform are both the identity.
     package var isPlain = true
+
+    /// Whether `point` lies in the bounds, as `CGRect.contains` answers (the maximum edges
+    /// excluded, nothing in an empty or null rectangle), tested inline: hit testing asks it of
+    /// every sibling it passes, and Foundation's test is a call that standardizes a copy.
+    @inline(__always)
+    package func boundsContain(_ point: CGPoint) -> Bool {
+        let (origin, size) = (bounds.origin, bounds.size)
+        let (minX, maxX) = size.width >= 0 ? (origin.x, origin.x + size.width) : (origin.x + size.width, origin.x)
+        let (minY, maxY) = size.height >= 0 ? (origin.y, origin.y + size.height) : (origin.y + size.height, origin.y)
+        return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
 }

@@ -597,7 +597,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
 
     /// Whether `point`, in the view's bounds coordinates, is inside the view; the base tests its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        layer.placement.bounds.contains(point)
+        layer.placement.boundsContain(point)
     }
 
     /// The frontmost view of the hierarchy below this one (itself included) that contains
@@ -620,7 +620,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     private final func hitTestAsPlainView(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let placement = layer.placement
         guard userInteractionStorage, !placement.isHidden, placement.opacity >= Float(0.01), interactionBlockingAnimations == 0,
-              placement.bounds.contains(point)
+              placement.boundsContain(point)
         else { return nil }
         return hitTestSubviews(point, placement: placement, with: event) ?? self
     }
