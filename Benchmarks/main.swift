@@ -118,7 +118,7 @@ func runBenchmarks() -> Int32 {
         window.present(damage: warmCompositor.renderFrame(in: surface.context, surfaceBounds: surfaceBounds).damage)
     }
     let p3 = Comparison(
-        name: "P3 one card moves 5 pt: damage frame vs full frame, presentation included", goal: 0.05,
+        name: "P3 one card moves 5 pt: damage frame vs full frame, presentation included", goal: 0.02,
         framework: damaged, baseline: fullFrame, baselineName: "full frame")
     results.append(p3)
 
@@ -234,8 +234,8 @@ func runHitTests() -> [Comparison] {
     // Points in the gaps of the flat grid miss every sibling: the whole list is tried.
     let gaps = (0..<200).map { index in CGPoint(x: CGFloat(index % 100) * 10 + 7, y: CGFloat(index / 100) * 10 + 7) }
     let results = [
-        HitTestBenchmark.compare("P5 hit test, 10 000 views balanced (100 × 100)", goal: 5, make: HitTestBenchmark.balanced, points: inside),
-        HitTestBenchmark.compare("P5 hit test, 10 000 flat siblings, missing them all", goal: 5, make: HitTestBenchmark.flat, points: gaps),
+        HitTestBenchmark.compare("P5 hit test, 10 000 views balanced (100 × 100)", goal: 3, make: HitTestBenchmark.balanced, points: inside),
+        HitTestBenchmark.compare("P5 hit test, 10 000 flat siblings, missing them all", goal: 3, make: HitTestBenchmark.flat, points: gaps),
     ]
     for result in results { say(result.report()) }
     return results
@@ -272,7 +272,7 @@ func runInputLatency(platform: X11Platform, displayName: String) -> [Comparison]
         return []
     }
     let median = Comparison(
-        name: "P8 input to photon, pan-dragged 64×64 view, median", goal: 2,
+        name: "P8 input to photon, pan-dragged 64×64 view, median", goal: 1.5,
         framework: median(result.framework),
         baseline: median(result.baseline))
     let tail = Comparison(
