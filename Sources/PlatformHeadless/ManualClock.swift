@@ -15,8 +15,11 @@ public final class ManualClock: FrameClock {
     public nonisolated var now: TimeInterval {
         get { time.withLock { $0 } }
     }
-    /// The rate frames are delivered at while running.
-    public var framesPerSecond: Double = 60
+    /// The rate frames are delivered at while running; a rate that is not a positive number
+    /// (a display reporting 0 Hz) means 60, as everywhere in Casement.
+    public var framesPerSecond: Double = 60 {
+        didSet { if !(framesPerSecond > 0 && framesPerSecond.isFinite) { framesPerSecond = 60 } }
+    }
     private var callback: (@MainActor (TimeInterval) -> Void)?
     private var wakeUp: (time: TimeInterval, action: @MainActor () -> Void)?
 

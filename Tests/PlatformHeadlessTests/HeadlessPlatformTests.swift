@@ -157,6 +157,16 @@ struct HeadlessPlatformTests {
         #expect(count == 0 && !clock.isRunning)
         #expect(abs(clock.now - 10.0 / 60) < 1e-12)
     }
+
+    @Test("a manual clock given a rate of 0, a negative, NaN or infinite rate runs at 60 frames a second", arguments: [0.0, -30.0, Double.nan, Double.infinity])
+    func manualClockUnusableRateMeans60(rate: Double) {
+        let clock = ManualClock()
+        clock.framesPerSecond = rate
+        var count = 0
+        clock.start { _ in count += 1 }
+        clock.advance(by: 1)
+        #expect(clock.framesPerSecond == 60 && count == 60)
+    }
 }
 
 @Suite("Headless platform focus")
