@@ -21,7 +21,8 @@ extension CALayer {
     /// change in the transaction. Layers no compositor has drawn keep nothing: they had no old
     /// picture.
     func recordCommittedState(changing key: String, from oldValue: Any?) {
-        guard let record = renderRecord, record.compositedChangeCount >= 0, modelLayer == nil, !isApplyingAnimations else { return }
+        // Every model change asks: a layer never drawn answers without touching a record.
+        guard hasRenderRecord, modelLayer == nil, !isApplyingAnimations, let record = renderRecord, record.compositedChangeCount >= 0 else { return }
         if record.committedValues == nil {
             record.committedValues = [:]
             let context = TransactionContext.current

@@ -300,7 +300,10 @@ open class CATransaction {
                 if animation.beginTime == 0 { animation.beginTime = layer.convertTime(now, from: nil) }
                 environment.engine.register(layer)
             }
-            if times.isEmpty { times.append((AnimationEnvironment.current, AnimationEnvironment.current.now)) }
+            if times.isEmpty {
+                let current = AnimationEnvironment.current
+                times.append((current, current.now))
+            }
             for (environment, now) in times { environment.engine.update(at: now) }
         }
     }

@@ -39,8 +39,15 @@ package final class AnimationEnvironment: Sendable {
     }
 
     /// What layers run on when no application session has been set up: the system's clock.
+    ///
+    /// Global on purpose: views, layers and `CACurrentMediaTime()` work with no application at
+    /// all (as on iOS in unit tests), so something must run them before any session exists.
     package static let system = AnimationEnvironment()
 
+    // Global on purpose: `CACurrentMediaTime()` and `CADisplayLink.add(to:forMode:)` name no
+    // layer or session, so they need a current environment, as `UIApplication.shared` needs a
+    // current session. Only installing or uninstalling a session (and tests) set it; locked,
+    // because the media time is read on any thread.
     private static let installed = Mutex(system)
 
     /// The environment of code that names no layer: ``CACurrentMediaTime()``, new display links,
