@@ -30,11 +30,13 @@ func runBenchmarks() -> Int32 {
 
     // `--only P4` runs the UIView animation benchmark alone, for profiling it, and lists its
     // slowest frames; `--only P5` runs the hit tests alone, `--only P8` the input latency;
-    // `--only P3` stops after the layer-scene benchmarks (P1 to P4 model).
+    // `--only P3` stops after the layer-scene benchmarks (P1 to P4 model); `--only P12` runs
+    // render(in:) alone.
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
     if let only, only != "P3" {
         let selected = switch only {
         case "P5": runHitTests()
+        case "P12": [runRenderInContext()]
         case "P8": runInputLatency(platform: platform, displayName: server.displayName)
         default: runViewAnimations(platform: platform, displayName: server.displayName, detailed: true)
         }
@@ -144,6 +146,7 @@ func runBenchmarks() -> Int32 {
         framework: evaluation, baseline: fullFrame, baselineName: "full repaint")
     results.append(animations)
     for result in results.dropFirst() { say(result.report()) }
+    results.append(runRenderInContext())
     if only == "P3" { return check && results.contains { !$0.passed } ? 1 : 0 }
 
     // P4: UIView animations of K of 1000 cards (K calibrated to load the raw loop to half its
@@ -224,6 +227,32 @@ func runBenchmarks() -> Int32 {
     let failed = results.filter { !$0.passed }
     if !failed.isEmpty { say("Missed goals: \(failed.map(\.name).joined(separator: ", "))") }
     return check && !failed.isEmpty ? 1 : 0
+}
+
+/// P12: `CALayer.render(in:)` of the 1000-card scene into a bitmap context in RGBA byte order
+/// (`premultipliedLast`, the layout most iOS code creates) over the caller's memory, against raw
+/// Cairo and Pango drawing the same cards with their text layouts and shadow mask made.
+@MainActor
+func runRenderInContext() -> Comparison {
+    let scene = LayerScene()
+    let rawScene = RawLayerScene(
+        frames: (0..<LayerScene.count).map { (Double(LayerScene.frame(of: $0).minX), Double(LayerScene.frame(of: $0).minY)) },
+        labels: (0..<LayerScene.count).map { "Label \($0)" })
+    let rawSurface = RawSurface(width: 1920, height: 1080)
+    let size = LayerScene.size
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: Int(size.width * size.height) * 4, alignment: 64)
+    defer { memory.deallocate() }
+    guard let context = CGContext(
+        data: memory, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8, bytesPerRow: Int(size.width) * 4,
+        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    else { fatalError("P12: no RGBA bitmap context") }
+    context.translateBy(x: 0, y: size.height)
+    context.scaleBy(x: 1, y: -1)
+    let result = compare("P12 render(in:) of 1000 cards into an RGBA bitmap", goal: 1.5, rounds: 9, framework: {
+        scene.root.render(in: context)
+    }, baseline: { rawScene.drawImmediate(rawSurface.cairo) })
+    say(result.report())
+    return result
 }
 
 /// P5: hit tests in the balanced and the flat 10 000-view trees, reported per query.

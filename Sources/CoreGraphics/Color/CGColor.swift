@@ -167,8 +167,9 @@ package final class PatternTile: Sendable {
         self.pixels = pixels
     }
 
-    /// A Cairo pattern repeating the tile, for drawing at once (the caller destroys it).
-    func makeCairoPattern() -> OpaquePointer? {
+    /// A Cairo pattern repeating the tile, for drawing at once (the caller destroys it); with
+    /// `exchange`, red and blue are exchanged, for a bitmap in RGBA order.
+    func makeCairoPattern(exchangingRedAndBlue exchange: Bool) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
         defer { cairo_surface_destroy(surface) }
         cairo_surface_flush(surface)
@@ -178,6 +179,7 @@ package final class PatternTile: Sendable {
             for y in 0..<height {
                 UnsafeMutableRawPointer(data + y * stride).copyMemory(from: source.baseAddress! + y * width, byteCount: width * 4)
             }
+            if exchange { PixelOrder.exchangeRedAndBlue(in: UnsafeMutableRawPointer(data), bytesPerRow: stride, rect: (0, 0, width, height)) }
         }
         cairo_surface_mark_dirty(surface)
         let pattern = cairo_pattern_create_for_surface(surface)

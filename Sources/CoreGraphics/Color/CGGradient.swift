@@ -48,9 +48,10 @@ public final class CGGradient {
         self.init(colorsSpace: space, colors: colors, locations: locations)
     }
 
-    func addStops(to pattern: OpaquePointer) {
+    /// Adds the stops to `pattern`, with red and blue exchanged for a bitmap in RGBA order.
+    func addStops(to pattern: OpaquePointer, exchangingRedAndBlue exchange: Bool) {
         for (location, color) in stops {
-            let (r, g, b, a) = color.srgbComponents
+            let (r, g, b, a) = exchange ? (color.srgbComponents.2, color.srgbComponents.1, color.srgbComponents.0, color.srgbComponents.3) : color.srgbComponents
             cairo_pattern_add_color_stop_rgba(pattern, location, r, g, b, a)
         }
     }
@@ -99,7 +100,7 @@ extension CGContext {
             (start, end, pattern) = visible
         } else {
             pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
-            gradient.addStops(to: pattern)
+            gradient.addStops(to: pattern, exchangingRedAndBlue: swapsRedAndBlue)
         }
         defer { cairo_pattern_destroy(pattern) }
         let direction = end - start
@@ -191,7 +192,10 @@ extension CGContext {
             return nil
         }
         let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)!
-        for (location, (r, g, b, a)) in stops { cairo_pattern_add_color_stop_rgba(pattern, location, r, g, b, a) }
+        for (location, color) in stops {
+            let (r, g, b, a) = ordered(color)
+            cairo_pattern_add_color_stop_rgba(pattern, location, r, g, b, a)
+        }
         return (from, to, pattern)
     }
 
@@ -221,7 +225,7 @@ extension CGContext {
         }
         let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)!
         defer { cairo_pattern_destroy(pattern) }
-        gradient.addStops(to: pattern)
+        gradient.addStops(to: pattern, exchangingRedAndBlue: swapsRedAndBlue)
         cairo_pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         saveGState()
         if options == .drawsBeforeStartLocation {
@@ -288,8 +292,8 @@ extension CGContext {
             let f0 = CGFloat(index) / CGFloat(wedges)
             let f1 = CGFloat(index + 1) / CGFloat(wedges)
             let (a0, a1) = (startAngle + f0 * 2 * .pi, startAngle + f1 * 2 * .pi)
-            let c0 = gradient.color(at: f0)
-            let c1 = gradient.color(at: f1)
+            let c0 = ordered(gradient.color(at: f0))
+            let c1 = ordered(gradient.color(at: f1))
             cairo_mesh_pattern_begin_patch(mesh)
             cairo_mesh_pattern_move_to(mesh, center.x, center.y)
             cairo_mesh_pattern_line_to(mesh, center.x + radius * cos(a0), center.y + radius * sin(a0))

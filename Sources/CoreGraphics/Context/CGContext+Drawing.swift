@@ -122,6 +122,7 @@ extension CGContext {
             cairo_save(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
             let extents = pathExtents(stroke: false)
+            willDraw(deviceRect: extents)
             cairo_fill(cairo)
             cairo_restore(cairo)
             didDraw(deviceRect: extents)
@@ -235,8 +236,11 @@ extension CGContext {
     }
 
     /// A pattern that maps `image` onto `rect` with Core Graphics' row order and the context's filter.
-    func imagePattern(_ image: CGImage, in rect: CGRect) -> OpaquePointer {
-        let pattern = cairo_pattern_create_for_surface(image.pixels.surface)!
+    ///
+    /// `forColor` false makes a pattern whose alpha alone matters (a mask), which needs no
+    /// exchanged copy of the image in an RGBA bitmap.
+    func imagePattern(_ image: CGImage, in rect: CGRect, forColor: Bool = true) -> OpaquePointer {
+        let pattern = cairo_pattern_create_for_surface((forColor ? sourcePixels(of: image) : image.pixels).surface)!
         // Pattern space is image pixels; user space puts row 0 at maxY.
         let imageToUser = CGAffineTransform(
             a: rect.width / CGFloat(image.width), b: 0, c: 0, d: -rect.height / CGFloat(image.height),
@@ -302,11 +306,11 @@ extension CGContext {
     /// `extents` (device pixels) is evaluated only when needed: for a shadow, or to keep caller
     /// memory in another layout current. Asking Cairo for path extents costs as much as a small fill.
     func paint(color: CGColor, extents: @autoclosure () -> CGRect, _ operation: (OpaquePointer) -> Void) {
-        if let tile = color.pattern, let source = tile.makeCairoPattern() {
+        if let tile = color.pattern, let source = tile.makeCairoPattern(exchangingRedAndBlue: swapsRedAndBlue) {
             defer { cairo_pattern_destroy(source) }
             return paint(pattern: source, extents: extents(), operation)
         }
-        let (r, g, b, a) = color.srgbComponents
+        let (r, g, b, a) = sourceComponents(color)
         let source = cairo_pattern_create_rgba(r, g, b, a)!
         defer { cairo_pattern_destroy(source) }
         paint(pattern: source, extents: extents(), operation)
@@ -318,16 +322,20 @@ extension CGContext {
     /// drawn into a group first, so alpha applies to it as a whole and the shadow can be cast from it.
     func paint(pattern: OpaquePointer, extents: @autoclosure () -> CGRect, _ operation: (OpaquePointer) -> Void) {
         let blend = state.blendMode.cairoOperator
-        if state.alpha >= 1, state.shadow == nil, state.mask == nil {
+        if state.alpha >= 1, state.shadow == nil, state.mask == nil, !blendNeedsCairoOrder {
+            let area = mirror != nil ? extents() : .null
+            willDraw(deviceRect: area)
             cairo_save(cairo)
             cairo_set_source(cairo, pattern)
             cairo_set_operator(cairo, blend)
             operation(cairo)
             cairo_restore(cairo)
-            if mirror != nil { didDraw(deviceRect: extents()) }
+            didDraw(deviceRect: area)
             return
         }
         let extents = extents()
+        // A shadow lands beyond the shape, by as much as only casting it tells.
+        willDraw(deviceRect: state.shadow == nil ? extents : .null)
         var damaged = extents
         if let shadow = state.shadow {
             // The shape is drawn again for its shadow rather than taken from the group below,
@@ -372,6 +380,13 @@ extension CGContext {
 
     /// Paints `group` with the state's alpha through the mask clip, if any.
     func composite(_ group: OpaquePointer, operator blend: cairo_operator_t) {
+        if blendNeedsCairoOrder {
+            return compositeInCairoOrder(group, operator: blend) { compositeWithoutReordering(group, operator: blend) }
+        }
+        compositeWithoutReordering(group, operator: blend)
+    }
+
+    private func compositeWithoutReordering(_ group: OpaquePointer, operator blend: cairo_operator_t) {
         cairo_save(cairo)
         cairo_set_operator(cairo, blend)
         // A group holds device pixels, so it is drawn in device space: through the current
@@ -393,18 +408,6 @@ extension CGContext {
         }
         cairo_restore(cairo)
     }
-
-    /// Keeps caller memory in a non-Cairo layout current after drawing into `deviceRect`.
-    func didDraw(deviceRect: CGRect) {
-        guard let mirror, let target else { return }
-        cairo_surface_flush(target.surface)
-        let bounds = CGRect(x: 0, y: 0, width: target.width, height: target.height)
-        // Unbounded operators and clears may touch more than the shape, so copy everything then.
-        let unbounded: Set<CGBlendMode> = [.copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .clear]
-        let area = unbounded.contains(state.blendMode) || deviceRect.isNull ? bounds : deviceRect.clampedIntersection(bounds).integral
-        guard !area.isNull, area.width > 0, area.height > 0 else { return }
-        mirror.update(from: target, rect: (Int(area.minX), Int(area.minY), Int(area.width), Int(area.height)))
-    }
 }
 
 extension CGContext {
@@ -415,16 +418,18 @@ extension CGContext {
     package func drawDeviceImage(_ image: CGImage, at origin: CGPoint) {
         // No flush: an image's pixels are never a drawing target, so Cairo has nothing pending on them.
         let rect = CGRect(x: origin.x, y: origin.y, width: CGFloat(image.width), height: CGFloat(image.height))
-        if state.alpha >= 1, state.mask == nil {
+        let pixels = sourcePixels(of: image)
+        willDraw(deviceRect: rect)
+        if state.alpha >= 1, state.mask == nil, !blendNeedsCairoOrder {
             cairo_save(cairo)
             cairo_identity_matrix(cairo)
             cairo_set_operator(cairo, state.blendMode.cairoOperator)
-            cairo_set_source_surface(cairo, image.pixels.surface, origin.x, origin.y)
+            cairo_set_source_surface(cairo, pixels.surface, origin.x, origin.y)
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
             cairo_fill(cairo)
             cairo_restore(cairo)
         } else {
-            let pattern = cairo_pattern_create_for_surface(image.pixels.surface)!
+            let pattern = cairo_pattern_create_for_surface(pixels.surface)!
             var matrix = cairo_matrix_t()
             cairo_matrix_init_translate(&matrix, -origin.x, -origin.y)
             cairo_pattern_set_matrix(pattern, &matrix)

@@ -56,7 +56,7 @@ extension CGContext {
             state.mask = combined
             return
         }
-        let pattern = imagePattern(alphaSource, in: r)
+        let pattern = imagePattern(alphaSource, in: r, forColor: false)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
         cairo_set_source(painter, pattern)
         cairo_pattern_destroy(pattern)
@@ -121,7 +121,7 @@ extension CGContext {
         }
         keepOnly(landing.offsetBy(dx: -area.minX, dy: -area.minY), of: alpha)
         cairo_surface_mark_dirty(alpha.surface)
-        let (r, g, b, a) = shadow.color.srgbComponents
+        let (r, g, b, a) = sourceComponents(shadow.color)
         let color = cairo_pattern_create_rgba(r, g, b, a)!
         // No clip here: a clip would consume the current path, which the caller still needs.
         paintMask(alpha, at: area.origin, color: color)
@@ -135,7 +135,7 @@ extension CGContext {
     /// `skipping` is a whole-pixel device rectangle left unpainted; it applies only where
     /// painting is plain source-over, since any other operator affects what lies beneath.
     func paintMask(_ mask: PixelBuffer, at origin: CGPoint, color: OpaquePointer, skipping hidden: CGRect? = nil) {
-        if state.alpha >= 1, state.mask == nil {
+        if state.alpha >= 1, state.mask == nil, !blendNeedsCairoOrder {
             let area = CGRect(x: origin.x, y: origin.y, width: CGFloat(mask.width), height: CGFloat(mask.height))
             let bands = state.blendMode == .normal ? hidden.map { Self.bands(of: area, around: $0) } : nil
             if bands?.isEmpty == true { return }
@@ -235,6 +235,7 @@ extension CGContext {
         guard offset.width.isFinite, offset.height.isFinite, blur.isFinite, !path.isEmpty else { return }
         let shape = CGPath(elements: path.elements)
         let extents = shape.boundingBox.applying(userSpaceToDeviceSpaceTransform)
+        willDraw(deviceRect: .null)
         let cast = castShadow(extents: extents, shadow: (offset, max(blur, 0), color)) { painter in
             replay(shape.elements, into: painter)
             cairo_set_source_rgba(painter, 0, 0, 0, 1)

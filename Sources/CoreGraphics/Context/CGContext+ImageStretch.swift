@@ -63,7 +63,8 @@ extension CGContext {
                 let cell = CGRect(x: x, y: y, width: 1, height: 1).applying(pixelToUser).clampedIntersection(visible)
                 guard !cell.isNull, !cell.isEmpty else { continue }
                 // Components are premultiplied; Cairo takes them straight.
-                cairo_set_source_rgba(painter, red / alpha, green / alpha, blue / alpha, alpha)
+                let (r, g, b, a) = ordered((red / alpha, green / alpha, blue / alpha, alpha))
+                cairo_set_source_rgba(painter, r, g, b, a)
                 cairo_rectangle(painter, cell.minX, cell.minY, cell.width, cell.height)
                 cairo_fill(painter)
             }

@@ -82,15 +82,16 @@ extension CGContext {
         else { return }
         defer { pixman_image_unref(destination) }
 
-        cairo_surface_flush(image.pixels.surface)
-        let sourceFormat: pixman_format_code_t = switch image.pixels.format {
+        let pixels = sourcePixels(of: image)
+        cairo_surface_flush(pixels.surface)
+        let sourceFormat: pixman_format_code_t = switch pixels.format {
         case .rgb24: PIXMAN_x8r8g8b8
         case .a8: PIXMAN_a8
         case .argb32: PIXMAN_a8r8g8b8
         }
         guard let source = pixman_image_create_bits(
-            sourceFormat, Int32(image.width), Int32(image.height), image.pixels.bytes.assumingMemoryBound(to: UInt32.self),
-            Int32(image.pixels.bytesPerRow))
+            sourceFormat, Int32(image.width), Int32(image.height), pixels.bytes.assumingMemoryBound(to: UInt32.self),
+            Int32(pixels.bytesPerRow))
         else { return }
         defer { pixman_image_unref(source) }
         // Pixman samples the source through the map from destination pixels (with the group's
@@ -125,6 +126,7 @@ extension CGContext {
         else { return }
         defer { pixman_image_unref(mask) }
         let (dx, dy) = (Int32(area.minX + offsetX), Int32(area.minY + offsetY))
+        willDraw(deviceRect: area)
         pixman_image_composite32(
             PIXMAN_OP_OVER, source, mask, destination, dx, dy, 0, 0, dx, dy, Int32(area.width), Int32(area.height))
         cairo_surface_mark_dirty(target)

@@ -43,9 +43,19 @@ extension CGContext {
     /// Replays what was drawn into `probe` (a recording probe) into this context, with the
     /// probe's origin at `origin` in user space, as vectors at this context's resolution.
     package func drawRecording(_ probe: CGContext, at origin: CGPoint) {
-        cairo_save(cairo)
-        cairo_set_source_surface(cairo, cairo_get_target(probe.cairo), Double(origin.x), Double(origin.y))
-        cairo_paint(cairo)
-        cairo_restore(cairo)
+        func replay(_ cairo: OpaquePointer) {
+            cairo_save(cairo)
+            cairo_set_source_surface(cairo, cairo_get_target(probe.cairo), Double(origin.x), Double(origin.y))
+            cairo_paint(cairo)
+            cairo_restore(cairo)
+        }
+        // The recording holds its colours in Cairo's order.
+        guard !swapsRedAndBlue else {
+            let ink = probe.recordedInk.offsetBy(dx: origin.x, dy: origin.y).applying(userSpaceToDeviceSpaceTransform)
+            return drawInCairoOrder(deviceExtents: ink.insetBy(dx: -1, dy: -1), replay)
+        }
+        willDraw(deviceRect: .null)
+        replay(cairo)
+        didDraw(deviceRect: .null)
     }
 }

@@ -21,6 +21,9 @@ extension CGContext {
             cairo_image_surface_get_stride(target))
         else { return }
         defer { pixman_image_unref(destination) }
+        willDraw(deviceRect: .null)
+        defer { didDraw(deviceRect: .null) }
+        let factors = swapsRedAndBlue ? (red: factors.blue, green: factors.green, blue: factors.red, alpha: factors.alpha) : factors
         // Pixman works in 8 bits, keeping the high byte of each 16-bit channel: 257 times the
         // rounded 8-bit value has that value as its high byte.
         func channel(_ value: CGFloat) -> UInt16 { UInt16((min(max(value.isNaN ? 0 : value, 0), 1) * 255).rounded()) * 257 }

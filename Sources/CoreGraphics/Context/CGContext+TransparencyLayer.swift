@@ -27,6 +27,7 @@ extension CGContext {
         // Undoes the clip made before the group was pushed.
         cairo_restore(cairo)
         state = layer.state
+        willDraw(deviceRect: state.shadow == nil ? layer.extents : .null)
         var damaged = layer.extents
         if let shadow = state.shadow {
             // The layer's pixels stop at the destination's edges, so only what is inside casts shadow.

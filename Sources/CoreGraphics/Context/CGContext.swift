@@ -11,8 +11,11 @@ public final class CGContext {
     let cairo: OpaquePointer
     /// The bitmap drawn into, for bitmap contexts.
     let target: PixelBuffer?
-    /// Caller memory in a layout Cairo cannot draw into, kept in step with ``target`` after each operation.
+    /// Caller memory in a layout Cairo cannot draw into, kept in step with ``target`` around each operation.
     let mirror: BitmapMirror?
+    /// Whether ``target`` holds red and blue exchanged (RGBA bytes, drawn into in place), so
+    /// every source colour and image has them exchanged too; see `CGContext+ChannelOrder.swift`.
+    var swapsRedAndBlue = false
     /// The transform from default user space to Cairo's device space (y down).
     let baseTransform: CGAffineTransform
     /// Device-space size, for masks and shadows.
@@ -113,17 +116,18 @@ public final class CGContext {
         do throws(GraphicsError) {
             let target: PixelBuffer
             var mirror: BitmapMirror?
-            if layout.isCairoNative, let data, stride % 4 == 0 || layout.cairoFormat == .a8 {
+            let drawsInPlace = layout.order.isDrawable && (stride % 4 == 0 || layout.cairoFormat == .a8)
+            if drawsInPlace, let data {
                 target = try PixelBuffer(
                     width: width, height: height, bytesPerRow: stride, format: layout.cairoFormat, bytes: data, owned: false)
-            } else if layout.isCairoNative, data == nil {
+            } else if drawsInPlace {
                 target = try PixelBuffer(width: width, height: height, format: layout.cairoFormat)
             } else {
                 target = try PixelBuffer(width: width, height: height, format: layout.cairoFormat)
                 guard let memory = data ?? calloc(stride * height, 1) else {
                     throw GraphicsError(.outOfMemory, "Could not allocate \(stride * height) bytes for a \(width)×\(height) bitmap.")
                 }
-                mirror = BitmapMirror(layout: layout, bytes: memory, bytesPerRow: stride, owned: data == nil)
+                mirror = BitmapMirror(order: layout.order, bytes: memory, bytesPerRow: stride, owned: data == nil)
             }
             guard let cairo = cairo_create(target.surface) else { return nil }
             try CairoStatus.check(cairo_status(cairo), "Creating a drawing context")
@@ -132,6 +136,7 @@ public final class CGContext {
                 base: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)),
                 deviceSize: (width, height))
             self.bitmapDescription = (bitsPerComponent, stride, space, info, layout.bytesPerPixel * 8)
+            self.swapsRedAndBlue = mirror == nil && layout.order == .swappedRedAndBlue
         } catch {
             Diagnostics.ignoredCall("CGContext(data:...)", error.message)
             return nil
@@ -174,7 +179,12 @@ public final class CGContext {
     /// Returns an image of the bitmap's current contents, or `nil` for a document context.
     public func makeImage() -> CGImage? {
         guard let target, let bitmap = bitmapDescription else { return nil }
+        // The caller may have written into its memory since the last drawing call.
+        if mirror != nil { willDraw(deviceRect: .null) }
         guard let pixels = try? target.copy() else { return nil }
+        if swapsRedAndBlue {
+            PixelOrder.exchangeRedAndBlue(in: pixels.bytes, bytesPerRow: pixels.bytesPerRow, rect: (0, 0, pixels.width, pixels.height))
+        }
         let isOpaque = target.format == .rgb24
         let info: CGBitmapInfo = target.format == .a8 ? bitmap.info : (isOpaque ? .cairoRGB24 : .cairoARGB32)
         return CGImage(

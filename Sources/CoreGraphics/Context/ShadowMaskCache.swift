@@ -224,11 +224,12 @@ extension CGContext {
             return Self.makeShadowMask(local, size: placed.size, sigma: sigma, context: self)
         }) else { return }
         let deviceOffset = offset.applying(base)
-        let (r, g, b, a) = color.srgbComponents
+        let (r, g, b, a) = sourceComponents(color)
         let source = cairo_pattern_create_rgba(r, g, b, a)!
         defer { cairo_pattern_destroy(source) }
         let position = CGPoint(
             x: placed.origin.x + mask.offset.x + deviceOffset.width, y: placed.origin.y + mask.offset.y + deviceOffset.height)
+        willDraw(deviceRect: CGRect(x: position.x, y: position.y, width: CGFloat(mask.pixels.width), height: CGFloat(mask.pixels.height)))
         let hidden = underneath.flatMap { Self.wholePixels(inside: $0.applying(toDevice), for: toDevice) }
         paintMask(mask.pixels, at: position, color: source, skipping: hidden)
         didDraw(deviceRect: CGRect(x: position.x, y: position.y, width: CGFloat(mask.pixels.width), height: CGFloat(mask.pixels.height)))

@@ -30,6 +30,10 @@ public final class CGImage: CustomStringConvertible {
     package let pixels: PixelBuffer
     /// The bytes the caller created the image from, when they differ from ``pixels``.
     private let originalBytes: Data?
+    /// ``pixels`` with red and blue exchanged, made when the image is first drawn into a bitmap
+    /// in RGBA order (behind a lock: renderers may share an image across threads).
+    private var exchangedPixels: PixelBuffer?
+    private let exchangedPixelsLock = NSLock()
 
     init(
         pixels: PixelBuffer,
@@ -182,6 +186,19 @@ public final class CGImage: CustomStringConvertible {
         cairo_paint(painter)
         cairo_surface_flush(reduced.surface)
         return CGImage(pixels: reduced, shouldInterpolate: shouldInterpolate, intent: renderingIntent)
+    }
+
+    /// ``pixels`` with red and blue exchanged, for drawing into a bitmap in RGBA byte order;
+    /// made once and kept (``pixels`` themselves for an image that cannot be copied).
+    var pixelsWithRedAndBlueExchanged: PixelBuffer {
+        exchangedPixelsLock.withLock {
+            if let exchangedPixels { return exchangedPixels }
+            guard let copy = try? pixels.copy() else { return pixels }
+            PixelOrder.exchangeRedAndBlue(in: copy.bytes, bytesPerRow: copy.bytesPerRow, rect: (0, 0, copy.width, copy.height))
+            cairo_surface_mark_dirty(copy.surface)
+            exchangedPixels = copy
+            return copy
+        }
     }
 
     /// The image's size and format, for debugging.

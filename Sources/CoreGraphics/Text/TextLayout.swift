@@ -40,6 +40,9 @@ package final class TextLayout {
     package let font: FontDescriptor
     /// The sizes of the runs' own fonts, for the device-size check before drawing.
     private let runFontSizes: [CGFloat]
+    /// Whether some of the text brings its own colours (colour attributes, or emoji that colour
+    /// fonts draw in theirs), which Pango paints in Cairo's channel order.
+    private let hasOwnColors: Bool
     /// How far the glyphs sit below where Pango puts them in their lines. Pango centres a line's
     /// glyphs in a height set for it; TextKit puts a minimum's extra space above them (and takes
     /// a maximum's shortfall from above), keeping each baseline at the same depth from the line's
@@ -81,6 +84,8 @@ package final class TextLayout {
     ) {
         self.font = font
         runFontSizes = runs.compactMap { $0.font?.size }
+        hasOwnColors = runs.contains { $0.color != nil || $0.underlineColor != nil || $0.strikethroughColor != nil || $0.backgroundColor != nil }
+            || text.unicodeScalars.contains { $0.properties.isEmojiPresentation }
         let textContext = TextContext.current
         layout = pango_layout_new(textContext.context)
         pango_layout_set_text(layout, text, -1)
@@ -285,13 +290,21 @@ package final class TextLayout {
             return Diagnostics.report(
                 "Casement CoreGraphics: text at \(largest) points would be \(largest * max(across, down)) pixels on the device, or squashed flat; FreeType cannot draw it, so it is not drawn.")
         }
-        let (r, g, b, a) = color.srgbComponents
-        let source = cairo_pattern_create_rgba(r, g, b, a)!
-        defer { cairo_pattern_destroy(source) }
         // Underlines and backgrounds reach beyond the glyphs' ink, to the lines' logical extent.
         let inkRect = inkBounds.union(CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y)
+        let extents = inkRect.insetBy(dx: -1, dy: -1).applying(context.userSpaceToDeviceSpaceTransform)
+        if context.swapsRedAndBlue, hasOwnColors {
+            return context.drawInCairoOrder(deviceExtents: extents) { cairo in
+                let (r, g, b, a) = color.srgbComponents
+                cairo_set_source_rgba(cairo, r, g, b, a)
+                cairo_move_to(cairo, origin.x, origin.y + lineShift)
+                pango_cairo_show_layout(cairo, layout)
+            }
+        }
+        let (r, g, b, a) = context.sourceComponents(color)
+        let source = cairo_pattern_create_rgba(r, g, b, a)!
+        defer { cairo_pattern_destroy(source) }
         context.withTemporaryPath({ _ in }) {
-            let extents = inkRect.insetBy(dx: -1, dy: -1).applying(context.userSpaceToDeviceSpaceTransform)
             context.paint(pattern: source, extents: extents) { cairo in
                 cairo_move_to(cairo, origin.x, origin.y + lineShift)
                 pango_cairo_show_layout(cairo, layout)
