@@ -9,11 +9,11 @@ import QuartzCore
 import UIKitCore
 
 /// P8: input to photon. An XTest motion drags a 64×64 view through a pan recognizer in a UIKit
-/// window run by the main run loop, as in an app; each motion is sent as the loop is about to
-/// sleep, so it reaches an idle app, and its time runs until the frame that shows the view moved
+/// window run by the main run loop, as in an app; each motion is sent at the start of a refresh
+/// interval, so it reaches an app that has not presented in it, and its time runs until the frame that shows the view moved
 /// has been presented (its `XSync` returned). The baseline
-/// is a raw Xlib loop: send the motion, read the `MotionNotify`, repaint the square's old and new
-/// places in a shared-memory image, put them and `XSync`. Rounds of each alternate; the pointer
+/// is a raw Xlib loop at the same cadence: send the motion, read the `MotionNotify`, repaint the
+/// square's old and new places in a shared-memory image, put them and `XSync`. Rounds of each alternate; the pointer
 /// button is held only during the framework's rounds (its drag grabs the pointer).
 @MainActor
 enum InputLatencyBenchmark {
@@ -92,11 +92,27 @@ enum InputLatencyBenchmark {
             sent = clock.now
             try? platform.injectPointerMove(to: point)
         }
+        // Frames are paced to the screen: a window presents at most once in a refresh interval, and
+        // a change in an interval that has presented waits for the next tick. Each motion is sent
+        // just after the next interval starts, as input reaches an app that has not presented in
+        // the current one (one motion per refresh, as a 60 Hz pointer sends them).
+        let period = 1.0 / 60
+        var waiting = false
         let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, CFIndex.max) { _, _ in
             MainActor.assumeIsolated {
-                guard window.presentCount != presentsBefore else { return }
+                guard !waiting, window.presentCount != presentsBefore else { return }
                 times.append(clock.now - sent)
-                if times.count == samplesPerRound { CFRunLoopStop(loop) } else { send() }
+                if times.count == samplesPerRound { return CFRunLoopStop(loop) }
+                waiting = true
+                let now = CACurrentMediaTime()
+                let next = ((now / period).rounded(.down) + 1) * period + 0.001
+                let timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, CFAbsoluteTimeGetCurrent() + next - now, 0, 0, 0) { _ in
+                    MainActor.assumeIsolated {
+                        waiting = false
+                        send()
+                    }
+                }
+                CFRunLoopAddTimer(loop, timer, kCFRunLoopDefaultMode)
             }
         }
         send()
@@ -144,6 +160,10 @@ private final class RawMotionLoop {
         let clock = ContinuousClock()
         for sample in 0..<samples {
             pointer.x += sample % 2 == 0 ? 3 : -3
+            // At the framework's cadence: each motion just after a refresh interval starts, so both
+            // sides wake from the same idle wait.
+            let now = CACurrentMediaTime()
+            usleep(useconds_t(((((now * 60).rounded(.down) + 1) / 60 + 0.001 - now) * 1e6).rounded()))
             let start = clock.now
             XTestFakeMotionEvent(display, -1, Int32(pointer.x), Int32(pointer.y), 0)
             XFlush(display)

@@ -132,4 +132,11 @@ public protocol FrameClock: AnyObject {
     /// for their earliest deadline, so a waiting app holds one timer and a test's clock fires it
     /// when advanced past it.
     func setWakeUp(at time: TimeInterval?, _ action: @escaping @MainActor () -> Void)
+    /// Whether time moves only when a test moves it, standing still between run-loop turns.
+    var movesOnlyWhenTold: Bool { get }
+}
+
+extension FrameClock {
+    /// Clocks of real time move by themselves.
+    public var movesOnlyWhenTold: Bool { false }
 }

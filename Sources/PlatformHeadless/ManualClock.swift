@@ -26,6 +26,9 @@ public final class ManualClock: FrameClock {
     /// Creates a clock at time 0.
     public init() {}
 
+    /// True: time moves only in ``advance(by:)``.
+    public var movesOnlyWhenTold: Bool { true }
+
     /// Whether frame callbacks are delivered.
     public var isRunning: Bool { callback != nil }
 
@@ -58,7 +61,9 @@ public final class ManualClock: FrameClock {
         guard interval > 0 else { return }
         let target = now + interval
         let period = 1 / framesPerSecond
-        var nextFrame = ((now / period).rounded(.down) + 1) * period
+        // Time reached by adding periods lands a hair before the boundary it means: the
+        // tolerance keeps that boundary from being delivered twice.
+        var nextFrame = ((now / period + 1e-6).rounded(.down) + 1) * period
         while true {
             let frameDue = callback != nil && nextFrame <= target + 1e-9
             if let wake = wakeUp, wake.time <= target + 1e-9, !frameDue || wake.time <= nextFrame + 1e-9 {

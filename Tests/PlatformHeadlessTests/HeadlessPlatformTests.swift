@@ -158,6 +158,16 @@ struct HeadlessPlatformTests {
         #expect(abs(clock.now - 10.0 / 60) < 1e-12)
     }
 
+    @Test("a manual clock advanced a frame at a time delivers each frame boundary once, with distinct times")
+    func manualClockFrameByFrame() {
+        let clock = ManualClock()
+        var times: [TimeInterval] = []
+        clock.start { times.append($0) }
+        for _ in 0..<600 { clock.advance(frames: 1) }
+        #expect(times.count == 600)
+        #expect(Set(times).count == 600)
+    }
+
     @Test("a manual clock given a rate of 0, a negative, NaN or infinite rate runs at 60 frames a second", arguments: [0.0, -30.0, Double.nan, Double.infinity])
     func manualClockUnusableRateMeans60(rate: Double) {
         let clock = ManualClock()

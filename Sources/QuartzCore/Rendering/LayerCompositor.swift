@@ -71,14 +71,30 @@ package final class LayerCompositor {
     ///
     /// A removed layer needs no bookkeeping of its own: removing it changes its old superlayer,
     /// whose previous area (which covered the removed layer) is then damaged.
+    ///
+    /// Animated layers show their presentation at `time`: a frame-clock tick's target time, or
+    /// the current media time when not given.
     @discardableResult
-    package func renderFrame(in context: CGContext, surfaceBounds: CGRect) -> FrameReport {
+    package func renderFrame(in context: CGContext, surfaceBounds: CGRect, at time: CFTimeInterval? = nil) -> FrameReport {
         // Another thread changing this tree under CATransaction.lock() waits for the frame, and
         // the frame for it.
-        CATransaction.withLock { renderLockedFrame(in: context, surfaceBounds: surfaceBounds) }
+        CATransaction.withLock { renderLockedFrame(in: context, surfaceBounds: surfaceBounds, at: time) }
     }
 
-    private func renderLockedFrame(in context: CGContext, surfaceBounds: CGRect) -> FrameReport {
+    /// The commit step alone (transactions, layout, display) for a frame that is not composited
+    /// yet: the tree is ready, and its changes wait as damage for the next frame, which this
+    /// returns whether there is (a changed layer, an overlay's, or a repaint asked for).
+    package func commitWithoutCompositing() -> Bool {
+        CATransaction.withLock {
+            CATransaction.flush()
+            rootLayer.layoutIfNeeded()
+            rootLayer.displaySubtreeIfNeeded()
+            return needsFullRepaint || isAnimating || rootLayer.subtreeChanged || overlayLayer?.subtreeChanged == true
+                || !overlayLeft.isEmpty || !flashed.isEmpty
+        }
+    }
+
+    private func renderLockedFrame(in context: CGContext, surfaceBounds: CGRect, at time: CFTimeInterval?) -> FrameReport {
         var report = FrameReport()
         let work = TransactionContext.current.work
         let (layouts, redraws) = (work.layoutPasses, work.redraws)
@@ -87,7 +103,7 @@ package final class LayerCompositor {
         CATransaction.flush()
         let committed = DispatchTime.now().uptimeNanoseconds
         // Animate.
-        frameTime = environment.now
+        frameTime = time ?? environment.now
         environment.engine.update(at: frameTime)
         let animated = DispatchTime.now().uptimeNanoseconds
         // Delegates and completion blocks told of started and ended animations (those of any

@@ -130,6 +130,11 @@ package final class PlatformSession {
 
     /// Whether a window drew something that changes with time in the last update.
     private var windowsAnimate = false
+    /// Whether each pass before the run loop sleeps presents what changed even if a frame was
+    /// presented in the same refresh interval. On a clock that moves only when a test moves it,
+    /// turns do by default, each standing for a refresh: time standing still would otherwise
+    /// hold a second change in a turn back until the test advances the clock.
+    package var presentsEveryTurn: Bool
     private var runLoopObserver: (CFRunLoopObserver, CFRunLoop)?
     private var isEnded = false
     /// The delegate the launch made, kept for the app's life (the application holds it weakly).
@@ -142,6 +147,7 @@ package final class PlatformSession {
         nonisolated(unsafe) let clock = platform.frameClock
         animationEnvironment = AnimationEnvironment { clock.now }
         timers = MediaTimers(clock: platform.frameClock)
+        presentsEveryTurn = platform.frameClock.movesOnlyWhenTold
         touchInput = TouchInput(dispatcher: touchDispatcher)
         application = applicationType.init()
         // Before anything else of the session: the app reaches its windows and input through it.
@@ -391,8 +397,14 @@ package final class PlatformSession {
     /// Brings the screens up to date: settles focus and the background state, commits the transaction, lays out, draws and
     /// presents every shown window's changes, and runs the frame clock only while something moves.
     ///
-    /// The main run loop calls it before it sleeps, and the frame clock on every frame.
+    /// The main run loop calls it before it sleeps, and the frame clock on every frame (with the
+    /// tick's target time); each window presents at most once in a refresh interval of its
+    /// screen (``UIWindow/renderFrame(tick:)``).
     package func updateScreens() {
+        updateScreens(tick: nil)
+    }
+
+    private func updateScreens(tick: CFTimeInterval?) {
         guard !isEnded else { return }
         application.performSceneRequests()
         guard !isEnded else { return }
@@ -405,7 +417,7 @@ package final class PlatformSession {
         touchMarkers.update(orderedWindows, touches: touchDispatcher.activeTouches)
         var animating = false
         for window in orderedWindows where !window.isHidden {
-            if window.renderFrame() { animating = true }
+            if window.renderFrame(tick: tick) { animating = true }
         }
         windowsAnimate = animating
         updateFrameClock()
@@ -422,7 +434,7 @@ package final class PlatformSession {
 
     private func frame(at time: CFTimeInterval) {
         displayLinkTick?(time)
-        updateScreens()
+        updateScreens(tick: time)
     }
 
     fileprivate func setDisplayLinkTick(_ tick: (@MainActor (CFTimeInterval) -> Void)?) {

@@ -138,8 +138,20 @@ extension UIWindow {
     }
 
     /// Draws what changed and presents it; returns whether the window has something animating.
-    func renderFrame() -> Bool {
+    ///
+    /// At most one frame is presented in each refresh interval of the window's screen: `tick`
+    /// is a frame-clock tick's target time, at which animated layers are shown; without one
+    /// (the pass before the run loop sleeps) the window composites at the current time only if
+    /// it presented nothing in this interval yet, and otherwise commits its changes for the
+    /// next tick and asks for it by returning true. A session that presents every turn (a test
+    /// app's, by default) composites in every pass before sleeping.
+    func renderFrame(tick: CFTimeInterval?) -> Bool {
         guard let platformWindow, let compositor else { return false }
+        framePacer.interval = 1 / screen.platformScreen.currentMode.refreshRate
+        let time = tick ?? compositor.environment.now
+        guard tick == nil && session.presentsEveryTurn || framePacer.mayPresent(at: time) else {
+            return compositor.commitWithoutCompositing() || !pendingExposures.isEmpty
+        }
         let surface = platformWindow.surface
         let scale = screen.nativeScale
         let origin = frame.origin
@@ -150,7 +162,7 @@ extension UIWindow {
             defer { context.restoreGState() }
             context.scaleBy(x: scale, y: scale)
             context.translateBy(x: -origin.x, y: -origin.y)
-            return compositor.renderFrame(in: context, surfaceBounds: area)
+            return compositor.renderFrame(in: context, surfaceBounds: area, at: tick)
         }
         var report = composite()
         if report.failed, surface.replaceContext() {
@@ -164,7 +176,10 @@ extension UIWindow {
         }
         pixels += pendingExposures
         pendingExposures = []
-        if !pixels.isEmpty { platformWindow.present(damage: pixels) }
+        if !pixels.isEmpty {
+            platformWindow.present(damage: pixels)
+            framePacer.didPresent(at: time)
+        }
         finishAppearance()
         if report.layoutPasses > 0 || report.redraws > 0 || !pixels.isEmpty {
             session.frameCounters.record(FrameCounters(

@@ -57,6 +57,8 @@ open class UIWindow: UIView {
     /// Set while the window takes geometry from its platform window, so it is not sent back.
     var isApplyingPlatformGeometry = false
     var pendingExposures: [CGRect] = []
+    /// When the window may composite next: once in each refresh interval of its screen.
+    var framePacer = FramePacer()
     /// Draws the window's layer tree into its platform window's surface, frame after frame.
     package internal(set) var compositor: LayerCompositor?
     private var screenStorage: UIScreen

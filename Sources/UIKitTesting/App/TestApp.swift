@@ -129,6 +129,10 @@ public final class TestApp {
 
     /// One turn of the app's main run loop: events that arrived are handled, due timers fire,
     /// then the screens are brought up to date, as before the loop sleeps.
+    ///
+    /// Each turn presents what changed, standing for a refresh of the screen: the manual clock
+    /// stands still between turns, where a real app presents at most once per refresh and
+    /// leaves later changes to the next one.
     public func runTurn() {
         (platform as? X11Platform)?.synchronize()
         platform.dispatchPendingEvents()
