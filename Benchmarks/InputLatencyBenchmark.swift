@@ -9,8 +9,9 @@ import QuartzCore
 import UIKitCore
 
 /// P8: input to photon. An XTest motion drags a 64×64 view through a pan recognizer in a UIKit
-/// window run by the main run loop, as in an app; each motion is sent at the start of a refresh
-/// interval, so it reaches an app that has not presented in it, and its time runs until the frame that shows the view moved
+/// window run by the main run loop, as in an app; each motion is sent as the loop is about to
+/// sleep once a new refresh interval has started, so it reaches an idle app that has not
+/// presented in that interval, and its time runs until the frame that shows the view moved
 /// has been presented (its `XSync` returned). The baseline
 /// is a raw Xlib loop at the same cadence: send the motion, read the `MotionNotify`, repaint the
 /// square's old and new places in a shared-memory image, put them and `XSync`. Rounds of each alternate; the pointer
@@ -97,9 +98,16 @@ enum InputLatencyBenchmark {
         // just after the next interval starts, as input reaches an app that has not presented in
         // the current one (one motion per refresh, as a 60 Hz pointer sends them).
         let period = 1.0 / 60
+        // The timer only marks the next motion due; the observer sends it as the loop is about to
+        // sleep, so it reaches an idle app rather than one still finishing the timer's turn.
         var waiting = false
+        var due = false
         let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, CFIndex.max) { _, _ in
             MainActor.assumeIsolated {
+                if due {
+                    due = false
+                    return send()
+                }
                 guard !waiting, window.presentCount != presentsBefore else { return }
                 times.append(clock.now - sent)
                 if times.count == samplesPerRound { return CFRunLoopStop(loop) }
@@ -109,7 +117,7 @@ enum InputLatencyBenchmark {
                 let timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, CFAbsoluteTimeGetCurrent() + next - now, 0, 0, 0) { _ in
                     MainActor.assumeIsolated {
                         waiting = false
-                        send()
+                        due = true
                     }
                 }
                 CFRunLoopAddTimer(loop, timer, kCFRunLoopDefaultMode)
@@ -191,4 +199,5 @@ private final class RawMotionLoop {
         XCloseDisplay(display)
     }
 }
+
 

@@ -243,10 +243,23 @@ open class CATransaction {
         context.stack.append(TransactionContext.Level(isImplicit: true))
         guard context.isMain, !context.implicitCommitScheduled else { return }
         context.implicitCommitScheduled = true
-        DispatchQueue.main.async {
-            TransactionContext.main.implicitCommitScheduled = false
-            flush()
+        if TransactionContext.onMainThread {
+            // As Core Animation does: the main run loop commits before it sleeps, in the turn that
+            // made the change. A main-queue job would wake the loop for a turn of its own after it.
+            ImplicitCommitObserver.installOnMainRunLoop()
+        } else {
+            // The main queue served by a thread that runs no main run loop (as some test runners
+            // do): only a job on the queue reaches the end of the change's turn.
+            DispatchQueue.main.async { commitImplicitTransaction() }
         }
+    }
+
+    /// Commits the main thread's implicit transaction if one is waiting.
+    static func commitImplicitTransaction() {
+        let context = TransactionContext.main
+        guard context.implicitCommitScheduled else { return }
+        context.implicitCommitScheduled = false
+        flush()
     }
 
     /// Runs `body` once the main thread's current transaction (an implicit one, opened if none

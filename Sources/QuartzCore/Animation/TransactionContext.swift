@@ -56,6 +56,9 @@ final class TransactionContext {
 
     private init(isMain: Bool) { self.isMain = isMain }
 
+    /// Whether the calling thread is the process's main thread (the one the main run loop runs on).
+    static var onMainThread: Bool { casement_is_main_thread() }
+
     /// The main queue's context. Shared state by nature: it is the main queue's, and is only
     /// touched from the main queue (``current`` hands it to no other thread).
     nonisolated(unsafe) static let main = TransactionContext(isMain: true)

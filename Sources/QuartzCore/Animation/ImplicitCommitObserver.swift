@@ -1,0 +1,27 @@
+import CoreFoundation
+import Foundation
+
+/// Commits the main thread's implicit transaction each time the main run loop is about to sleep
+/// or leaves a run, as Core Animation's own run-loop observer does.
+///
+/// It runs after every other observer (the application session's, which commits and draws
+/// first, has a lower order), so a change made by another observer in the same pass is still
+/// committed in its turn. It is installed once, the first time an implicit transaction opens on
+/// the main thread, and stays: a process-wide observer, as the main run loop is process-wide.
+enum ImplicitCommitObserver {
+    /// The observer's order: Core Animation's commit observer's on Apple platforms.
+    static let order: CFIndex = 2_000_000
+
+    nonisolated(unsafe) private static var installed = false
+
+    /// Adds the observer to the main run loop; later calls do nothing. Main thread only.
+    static func installOnMainRunLoop() {
+        guard !installed else { return }
+        installed = true
+        let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
+        guard let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities, true, order, { _, _ in
+            CATransaction.commitImplicitTransaction()
+        }) else { return }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
+    }
+}
