@@ -93,7 +93,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Unchecked exclusivity: the layer is main-actor isolated and every write is a plain
     /// assignment that calls no other code, so no access can overlap another; the dynamic check
     /// cost more than the read in hit tests.
-    @exclusivity(unchecked) package private(set) var placement = LayerPlacement()
+    @exclusivity(unchecked) package private(set) var placement = LayerPlacement() {
+        didSet { superlayerLink?._withUnsafeGuaranteedRef { $0.sublayerPlacementGeneration &+= 1 } }
+    }
+
+    /// Counts changes to the placements of the sublayers and to the list of sublayers: what a
+    /// hit-testing table made over them (a view's, parallel to its subviews) checks to know it
+    /// is still current. Unchecked exclusivity, as ``placement``.
+    @exclusivity(unchecked) package private(set) var sublayerPlacementGeneration: UInt = 0
 
     /// The transform applied to every sublayer, about this layer's anchor point; where perspective usually goes.
     open var sublayerTransform = CATransform3DIdentity {
@@ -131,7 +138,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// deinit, which runs on the thread that owns the tree (Swift hands trees between threads
     /// whole), clears the link of every sublayer still pointing at it.
     private var superlayerLink: Unmanaged<CALayer>?
-    var sublayerStorage: [CALayer] = [] { didSet { renderRecord?.renderOrder = nil } }
+    var sublayerStorage: [CALayer] = [] {
+        didSet {
+            renderRecord?.renderOrder = nil
+            sublayerPlacementGeneration &+= 1
+        }
+    }
 
     /// The object that draws and lays out this layer when it does not do so itself.
     open var delegate: (any CALayerDelegate)? {

@@ -16,7 +16,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
 
     /// Unchecked exclusivity: views are main-actor isolated and no mutation of the array calls
     /// other code while in progress, so no two accesses can overlap; hit tests read it per view.
-    @exclusivity(unchecked) var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) var subviewStorage: [UIView] = [] {
+        didSet { hitTable.isCurrent = false }
+    }
+    /// What hit testing reads of each subview, in an array parallel to ``subviewStorage``.
+    /// Unchecked exclusivity, as ``subviewStorage``.
+    @exclusivity(unchecked) var hitTable = HitTestTable()
     /// The superview, linked unretained as a layer links its superlayer (see `CALayer.superlayer`):
     /// a weak reference would make every retain of a view in hierarchy walks several times
     /// dearer. The superview holds this view in ``subviewStorage`` while the link points at it,
@@ -199,7 +204,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     /// The value behind ``isUserInteractionEnabled``, which hit testing reads directly for views
     /// of exactly this class (no subclass can override the property there). Unchecked
     /// exclusivity, as `subviewStorage`: main-actor isolated, written by plain stores.
-    @exclusivity(unchecked) final var userInteractionStorage = true
+    @exclusivity(unchecked) final var userInteractionStorage = true {
+        didSet { superviewStorage?.hitTable.isCurrent = false }
+    }
 
     /// Whether the view receives more than one touch at a time; `false` by default.
     open var isMultipleTouchEnabled = false
@@ -630,24 +637,63 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         let plain = placement.isPlain || CATransform3DIsIdentity(layer.sublayerTransform)
         let subviews = subviewStorage
         guard !subviews.isEmpty else { return nil }
+        if plain {
+            if !hitTable.isCurrent(for: layer) { hitTable.rebuild(for: subviews, layer: layer) }
+            // A local copy: a subview's own hit test may change this view, and its table with it.
+            let entries = hitTable.entries
+            return DeepRecursion.guarded { Self.hitTest(point, subviews: subviews, entries: entries, with: event) }
+        }
         // One stack check a level, not one a subview: a wide level of misses stays a plain loop.
         return DeepRecursion.guarded {
             var index = subviews.count
             while index > 0 {
                 index -= 1
-                let subview = subviews[index]
-                let converted = subview.pointFromSuperview(point, superviewIsPlain: plain)
-                let hit = type(of: subview) == UIView.self
-                    ? subview.hitTestAsPlainView(converted, with: event) : subview.hitTest(converted, with: event)
-                if let hit { return hit }
+                if let hit = Self.ask(subviews[index], point, superviewIsPlain: plain, with: event) { return hit }
             }
             return nil
         }
     }
 
+    /// The hit `subview` answers for `point` in its superview's bounds coordinates, through the
+    /// base test for views of exactly `UIView` and through its own override otherwise.
+    private static func ask(_ subview: UIView, _ point: CGPoint, superviewIsPlain: Bool, with event: UIEvent?) -> UIView? {
+        let converted = subview.pointFromSuperview(point, superviewIsPlain: superviewIsPlain)
+        return type(of: subview) == UIView.self
+            ? subview.hitTestAsPlainView(converted, with: event) : subview.hitTest(converted, with: event)
+    }
+
+    /// The frontmost hit among `subviews` of an untransformed view, through its table: plain
+    /// views a point misses are passed over as values, without a call or a retain.
+    private static func hitTest(_ point: CGPoint, subviews: [UIView], entries: [HitTestTable.Entry], with event: UIEvent?) -> UIView? {
+        subviews.withUnsafeBufferPointer { views in
+            entries.withUnsafeBufferPointer { entries in
+                var index = min(views.count, entries.count)
+                while index > 0 {
+                    index -= 1
+                    switch entries[index].kind {
+                    case .neverHit:
+                        continue
+                    case .placed:
+                        let converted = entries[index].converted(point)
+                        guard entries[index].contains(converted) else { continue }
+                        let hit = Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef {
+                            $0.hitTestAsPlainView(converted, with: event)
+                        }
+                        if let hit { return hit }
+                    case .dynamic:
+                        if let hit = ask(views[index], point, superviewIsPlain: true, with: event) { return hit }
+                    }
+                }
+                return nil
+            }
+        }
+    }
+
     /// How many animations that do not allow user interaction run on the view. Unchecked
     /// exclusivity, as `subviewStorage`: main-actor isolated, written by plain increments.
-    @exclusivity(unchecked) var interactionBlockingAnimations = 0
+    @exclusivity(unchecked) var interactionBlockingAnimations = 0 {
+        didSet { superviewStorage?.hitTable.isCurrent = false }
+    }
 
     // MARK: Gesture recognizers (in the class, so subclasses can override them)
 
