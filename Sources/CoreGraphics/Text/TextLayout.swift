@@ -87,6 +87,7 @@ package final class TextLayout {
         hasOwnColors = runs.contains { $0.color != nil || $0.underlineColor != nil || $0.strikethroughColor != nil || $0.backgroundColor != nil }
             || text.unicodeScalars.contains { $0.properties.isEmojiPresentation }
         let textContext = TextContext.current
+        textContext.layoutsMade += 1
         layout = pango_layout_new(textContext.context)
         pango_layout_set_text(layout, text, -1)
         // Measuring the font lays text out too: only limits that are set ask for it.
@@ -214,6 +215,9 @@ package final class TextLayout {
             TextLayout(text: text, font: font, width: width, alignment: alignment, lineBreak: lineBreak, maximumLines: maximumLines)
         }
     }
+
+    /// How many layouts the calling thread has made so far (each one shapes its text).
+    package static var layoutsMadeOnThisThread: Int { TextContext.current.layoutsMade }
 
     /// The size the text occupies: the widest line by the height of all lines.
     package var size: CGSize {
@@ -351,6 +355,9 @@ private final class TextContext {
     private var layouts: [SharedLayoutKey: TextLayout] = [:]
     private var olderLayouts: [SharedLayoutKey: TextLayout] = [:]
     private static let layoutsPerGeneration = 1024
+
+    /// How many layouts this thread has made: what tests of "no new shaping" count.
+    var layoutsMade = 0
 
     func sharedLayout(for key: SharedLayoutKey, make: () -> TextLayout) -> TextLayout {
         if let layout = layouts[key] { return layout }

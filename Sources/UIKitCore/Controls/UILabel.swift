@@ -40,7 +40,9 @@ open class UILabel: UIView {
     open var textColor: UIColor! {
         didSet {
             if textColor == nil { textColor = .label }
-            textDidChange()
+            // The colour is applied when drawing: the laid-out text stays.
+            lastDrawing?.drawing.color = textColor.cgColor
+            setNeedsDisplay()
         }
     }
 

@@ -9,6 +9,9 @@ struct TextDrawing {
     /// When some text casts a shadow: layouts that each show only the text of one shadow (or of
     /// none), drawn in turn with that shadow set.
     private var passes: [(shadow: NSShadow?, layout: TextLayout)] = []
+    /// The colour of text without one of its own, applied when drawing rather than laid out,
+    /// so a new colour (a label's `textColor`) redraws without shaping the text again.
+    var color: CGColor
 
     /// Lays out `string`, wrapped to `width` when given, in at most `maximumLines` lines (0 for
     /// any number). Text without a font or colour gets `font` and `color`; `alignment` and
@@ -18,6 +21,7 @@ struct TextDrawing {
         color: UIColor = .black, alignment: NSTextAlignment? = nil, lineBreakMode: NSLineBreakMode? = nil
     ) {
         let text = string.string
+        self.color = color.cgColor
         var runs: [TextLayout.Run] = []
         var shadows: [NSShadow?] = []
         var paragraph: NSParagraphStyle?
@@ -27,7 +31,7 @@ struct TextDrawing {
             var run = TextLayout.Run(range: bounds)
             run.font = (attributes[.font] as? UIFont ?? font).descriptor
             if range.location == 0 { baseFont = run.font ?? baseFont }
-            run.color = (attributes[.foregroundColor] as? UIColor ?? color).cgColor
+            run.color = (attributes[.foregroundColor] as? UIColor)?.cgColor
             run.backgroundColor = (attributes[.backgroundColor] as? UIColor)?.cgColor
             run.kern = (attributes[.kern]).flatMap(Self.number)
             run.underline = (attributes[.underlineStyle]).flatMap(Self.line)
@@ -70,9 +74,8 @@ struct TextDrawing {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         if let clip { context.clip(to: clip) }
-        let black = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
         if passes.isEmpty {
-            layout.draw(in: context, at: origin, color: black)
+            layout.draw(in: context, at: origin, color: color)
         } else {
             for (shadow, layout) in passes {
                 context.saveGState()
@@ -82,7 +85,7 @@ struct TextDrawing {
                     let offset = CGSize(width: shadow.shadowOffset.width, height: -shadow.shadowOffset.height)
                     context.setShadow(offset: offset, blur: shadow.shadowBlurRadius, color: color)
                 }
-                layout.draw(in: context, at: origin, color: black)
+                layout.draw(in: context, at: origin, color: color)
                 context.restoreGState()
             }
         }

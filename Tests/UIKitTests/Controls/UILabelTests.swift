@@ -1,4 +1,5 @@
 import CasementTestSupport
+import CoreGraphics
 import Testing
 import UIKit
 import UIKitCore
@@ -105,5 +106,27 @@ struct UILabelTests {
         label.textColor = .blue
         app.runTurn()
         #expect(inked((0, 0, 255)) && !inked((255, 0, 0)))
+    }
+
+    @Test("Recolouring or disabling a drawn label redraws it without laying its text out again")
+    func recolouringKeepsLayout() {
+        let app = TestApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let label = UILabel(frame: window.bounds)
+        (label.text, label.numberOfLines) = ("A label of a few words", 2)
+        window.addSubview(label)
+        window.makeKeyAndVisible()
+        app.runTurn()
+        let made = TextLayout.layoutsMadeOnThisThread
+        let presents = app.platformWindow(of: window)?.presentCount ?? 0
+        label.textColor = .blue
+        app.runTurn()
+        label.isEnabled = false
+        app.runTurn()
+        #expect(TextLayout.layoutsMadeOnThisThread == made)
+        #expect(app.platformWindow(of: window)?.presentCount == presents + 2)
+        label.text = "Other words"
+        app.runTurn()
+        #expect(TextLayout.layoutsMadeOnThisThread > made)
     }
 }
