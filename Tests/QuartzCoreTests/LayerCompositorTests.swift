@@ -207,6 +207,16 @@ struct LayerCompositorTests {
         let rects = (0..<(LayerCompositor.maximumMergedRects + 1)).map { CGRect(x: $0 * 10, y: 0, width: 5, height: 5) }
         #expect(LayerCompositor.simplify(rects) == [CGRect(x: 0, y: 0, width: CGFloat(LayerCompositor.maximumMergedRects) * 10 + 5, height: 5)])
     }
+
+    @Test("thousands of damaged rectangles, each old place inside a new one, collapse into the bounding box of them all")
+    func thousandsOfRects() {
+        // A thousand labels redrawn: each one's old and new areas, the smaller inside the larger.
+        let rects = (0..<1000).flatMap { index -> [CGRect] in
+            let area = CGRect(x: (index * 137) % 1760, y: (index * 89) % 1040, width: 150, height: 36)
+            return [area.insetBy(dx: 2, dy: 2), area]
+        }
+        #expect(LayerCompositor.simplify(rects) == [rects.dropFirst().reduce(rects[0]) { $0.union($1) }])
+    }
 }
 
 @Suite("Layer compositor raster cache")

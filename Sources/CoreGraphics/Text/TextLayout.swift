@@ -85,7 +85,8 @@ package final class TextLayout {
         self.font = font
         runFontSizes = runs.compactMap { $0.font?.size }
         hasOwnColors = runs.contains { $0.color != nil || $0.underlineColor != nil || $0.strikethroughColor != nil || $0.backgroundColor != nil }
-            || text.unicodeScalars.contains { $0.properties.isEmojiPresentation }
+            // Emoji start at U+203C: most text is decided by a comparison per scalar.
+            || text.unicodeScalars.contains { $0.value >= 0x203C && $0.properties.isEmojiPresentation }
         let textContext = TextContext.current
         textContext.layoutsMade += 1
         layout = pango_layout_new(textContext.context)

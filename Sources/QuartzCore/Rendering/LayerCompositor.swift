@@ -24,7 +24,7 @@ package final class LayerCompositor {
     private var frameTime: CFTimeInterval = 0
     package var flashesDamage = ProcessInfo.processInfo.environment["CASEMENT_FLASH_DAMAGE"] == "1"
     /// Above this many rectangles, the damage becomes their bounding box.
-    static let maximumDamageRects = 16
+    nonisolated static let maximumDamageRects = 16
 
     /// A tree drawn above the root's, in the same space, for the framework's debugging overlays
     /// (touch markers); it is no part of the app's layer tree and its changes are damage too.
@@ -250,11 +250,19 @@ package final class LayerCompositor {
     /// merged, again and again, so that separate changes stay separate areas; past
     /// ``maximumMergedRects`` rectangles that search costs more than it saves, and the bounding
     /// box is drawn.
-    static func simplify(_ rects: [CGRect]) -> [CGRect] {
+    ///
+    /// Nonisolated, as a pure function: closures of a main-actor function passed to the standard
+    /// library check their executor on every call, which cost more than the merging itself.
+    nonisolated static func simplify(_ rects: [CGRect]) -> [CGRect] {
         var kept: [CGRect] = []
         for rect in rects.sorted(by: { area($0) > area($1) }) {
             if kept.contains(where: { $0.contains(rect) }) { continue }
             kept.append(rect)
+            // Past the merging limit the answer is the bounding box of what is kept, which is
+            // that of all the rectangles (the others lie inside kept ones): no need to go on.
+            if kept.count > maximumMergedRects {
+                return [rects.dropFirst().reduce(rects[0]) { $0.union($1) }]
+            }
         }
         guard kept.count > 1, kept.count <= maximumMergedRects else {
             return kept.count <= maximumDamageRects ? kept : [kept.dropFirst().reduce(kept[0]) { $0.union($1) }]
@@ -289,9 +297,9 @@ package final class LayerCompositor {
     }
 
     /// The most damage rectangles merged pair by pair; beyond it, one bounding box.
-    static let maximumMergedRects = 64
+    nonisolated static let maximumMergedRects = 64
 
-    private static func area(_ rect: CGRect) -> CGFloat { rect.width * rect.height }
+    private nonisolated static func area(_ rect: CGRect) -> CGFloat { rect.width * rect.height }
 }
 
 extension CALayer {

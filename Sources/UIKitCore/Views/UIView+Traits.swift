@@ -81,8 +81,14 @@ extension UIView {
 
 extension UIApplication {
     /// The layout direction of the user's preferred language.
-    static var languageLayoutDirection: UIUserInterfaceLayoutDirection {
+    ///
+    /// Read once: the preferred languages come from the process's environment, which does not
+    /// change while it runs, and asking Foundation cost more than drawing a label (every view
+    /// at the top of a hierarchy asks when its traits are worked out).
+    static var languageLayoutDirection: UIUserInterfaceLayoutDirection { preferredLanguageDirection }
+
+    private static let preferredLanguageDirection: UIUserInterfaceLayoutDirection = {
         let language = Locale.preferredLanguages.first ?? "en"
         return Locale.Language(identifier: language).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    }
+    }()
 }
