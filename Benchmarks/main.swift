@@ -11,6 +11,7 @@ import UIKitCore
 
 @MainActor
 func runBenchmarks() -> Int32 {
+    if InstructionProbe.runIfAsked() { return 0 }
     let check = CommandLine.arguments.contains("--check")
     var results: [Comparison] = []
     let server: PrivateXServer

@@ -1,0 +1,64 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+import UIKitCore
+
+/// The two hottest paths, run once each for `scripts/instruction-check`, which counts the
+/// instructions executed inside ``renderScene(_:)`` and ``hitTests(_:points:)`` under callgrind
+/// and compares them with the committed counts: a deterministic check, unlike wall time.
+@MainActor
+enum InstructionProbe {
+    /// Runs the probe named by `--probe NAME` (`render` or `hit`); false when none was asked for.
+    static func runIfAsked() -> Bool {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--probe"), index + 1 < arguments.count else { return false }
+        switch arguments[index + 1] {
+        case "render":
+            // The P2 scene with its raster cache filled, as P2 warm repaints it.
+            let scene = LayerScene()
+            let compositor = LayerCompositor(rootLayer: scene.root)
+            let target = SceneTarget()
+            for _ in 0..<30 {
+                compositor.setNeedsFullRepaint()
+                _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
+            }
+            renderScene(compositor, target: target)
+        case "hit":
+            let (root, _) = HitTestBenchmark.balanced()
+            var generator = SplitMix(state: 24)
+            let points = (0..<1000).map { _ in CGPoint(x: CGFloat(generator.next() % 1000), y: CGFloat(generator.next() % 1000)) }
+            _ = root.hitTest(points[0], with: nil)
+            hitTests(root, points: points)
+        default:
+            FileHandle.standardError.write(Data("unknown probe \(arguments[index + 1]); use render or hit\n".utf8))
+        }
+        return true
+    }
+
+    /// One full repaint of the warm P2 scene.
+    @inline(never)
+    static func renderScene(_ compositor: LayerCompositor, target: SceneTarget) {
+        compositor.setNeedsFullRepaint()
+        _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
+    }
+
+    /// A thousand hit tests in the balanced P5 tree.
+    @inline(never)
+    static func hitTests(_ root: UIView, points: [CGPoint]) {
+        var hits = 0
+        for point in points where root.hitTest(point, with: nil) != nil { hits += 1 }
+        if hits < 0 { say("") }
+    }
+
+    /// Fixed pseudo-random points, the same on every run.
+    struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
