@@ -8,7 +8,8 @@ import UIKitCore
 /// and compares them with the committed counts: a deterministic check, unlike wall time.
 @MainActor
 enum InstructionProbe {
-    /// Runs the probe named by `--probe NAME` (`render` or `hit`); false when none was asked for.
+    /// Runs the probe named by `--probe NAME` (`render` or `hit`, or `damage`, P3's frame, for
+    /// profiling); false when none was asked for.
     static func runIfAsked() -> Bool {
         let arguments = CommandLine.arguments
         guard let index = arguments.firstIndex(of: "--probe"), index + 1 < arguments.count else { return false }
@@ -23,6 +24,16 @@ enum InstructionProbe {
                 _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
             }
             renderScene(compositor, target: target)
+        case "damage":
+            // P3's frame: one card of the warm scene moves 5 points (for profiling; not checked).
+            let scene = LayerScene()
+            let compositor = LayerCompositor(rootLayer: scene.root)
+            let target = SceneTarget()
+            for _ in 0..<30 {
+                compositor.setNeedsFullRepaint()
+                _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
+            }
+            for _ in 0..<10 { damageFrame(scene, compositor: compositor, target: target) }
         case "hit":
             let (root, _) = HitTestBenchmark.balanced()
             var generator = SplitMix(state: 24)
@@ -39,6 +50,16 @@ enum InstructionProbe {
     @inline(never)
     static func renderScene(_ compositor: LayerCompositor, target: SceneTarget) {
         compositor.setNeedsFullRepaint()
+        _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
+    }
+
+    /// One card moved and the frame that shows it.
+    @inline(never)
+    static func damageFrame(_ scene: LayerScene, compositor: LayerCompositor, target: SceneTarget) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        scene.cards[500].position.x += 5
+        CATransaction.commit()
         _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
     }
 
