@@ -16,9 +16,12 @@ struct Comparison {
     var passed: Bool { ratio <= goal }
 
     func report() -> String {
-        String(
-            format: "%@: framework %.3f ms, %@ %.3f ms, ratio %.2f (goal ≤ %.2f) %@",
-            name, seconds(framework) * 1000, baselineName, seconds(baseline) * 1000, ratio, goal, passed ? "PASS" : "FAIL")
+        // Goals of a few per cent need a third decimal: 0.024 must not print as a passing 0.02.
+        let format = goal < 0.1
+            ? "%@: framework %.3f ms, %@ %.3f ms, ratio %.3f (goal ≤ %.3f) %@"
+            : "%@: framework %.3f ms, %@ %.3f ms, ratio %.2f (goal ≤ %.2f) %@"
+        return String(
+            format: format, name, seconds(framework) * 1000, baselineName, seconds(baseline) * 1000, ratio, goal, passed ? "PASS" : "FAIL")
     }
 }
 
