@@ -208,7 +208,7 @@ package final class LayerCompositor {
             if !layer.sublayerStorage.isEmpty {
                 DeepRecursion.guarded {
                     for sublayer in layer.sublayerStorage {
-                        subtree = subtree.union(collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage))
+                        subtree = Self.union(subtree, collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage))
                         signature = signature &* 1_000_003 &+ sublayer.signatureContribution
                     }
                 }
@@ -241,6 +241,21 @@ package final class LayerCompositor {
             isAnimating = true
         }
         return subtree
+    }
+
+    /// `a ∪ b` as `CGRect.union` answers (a null rectangle adds nothing; sizes may be negative),
+    /// inline: the walk unites the areas of every sublayer of a changed branch.
+    @inline(__always)
+    private nonisolated static func union(_ a: CGRect, _ b: CGRect) -> CGRect {
+        // Null rectangles have an infinite origin.
+        if a.origin.x == .infinity || a.origin.y == .infinity { return b }
+        if b.origin.x == .infinity || b.origin.y == .infinity { return a }
+        let (ax0, ax1) = (min(a.origin.x, a.origin.x + a.size.width), max(a.origin.x, a.origin.x + a.size.width))
+        let (ay0, ay1) = (min(a.origin.y, a.origin.y + a.size.height), max(a.origin.y, a.origin.y + a.size.height))
+        let (bx0, bx1) = (min(b.origin.x, b.origin.x + b.size.width), max(b.origin.x, b.origin.x + b.size.width))
+        let (by0, by1) = (min(b.origin.y, b.origin.y + b.size.height), max(b.origin.y, b.origin.y + b.size.height))
+        let (x0, y0) = (min(ax0, bx0), min(ay0, by0))
+        return CGRect(x: x0, y: y0, width: max(ax1, bx1) - x0, height: max(ay1, by1) - y0)
     }
 
     /// Drops empty and contained rectangles and caps the count, merging into a bounding box beyond it.
