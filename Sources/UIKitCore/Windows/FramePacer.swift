@@ -10,18 +10,19 @@ import QuartzCore
 struct FramePacer {
     /// The refresh interval the window's screen runs at.
     var interval: CFTimeInterval = 1.0 / 60
-    /// The interval in which the window last presented pixels.
-    private var lastPresentedInterval: Int64?
+    /// The time of the frame the window last presented. A time, not an interval number: a
+    /// window moved to a screen of another rate counts its intervals in the new screen's.
+    private var lastPresented: CFTimeInterval?
 
     /// Whether a frame at `time` falls in an interval that has not presented yet.
     func mayPresent(at time: CFTimeInterval) -> Bool {
-        guard let lastPresentedInterval, let index = index(of: time) else { return true }
-        return index > lastPresentedInterval
+        guard let lastPresented, let last = index(of: lastPresented), let index = index(of: time) else { return true }
+        return index > last
     }
 
     /// Notes that pixels of the frame at `time` were presented.
     mutating func didPresent(at time: CFTimeInterval) {
-        lastPresentedInterval = index(of: time) ?? lastPresentedInterval
+        if time.isFinite { lastPresented = time }
     }
 
     /// The number of the refresh interval `time` falls in; `nil` for a time that is not finite.

@@ -120,4 +120,27 @@ struct FramePacingTests {
         #expect(app.clock.framesPerSecond == 60)
         #expect((app.platformWindow(of: window)?.presentCount ?? 0) - before == 30)
     }
+
+    @Test("a window moved from a 120 Hz screen to a 30 Hz one presents in the next 30 Hz interval")
+    func movedToSlowerScreen() throws {
+        let app = TestApplication(screens: [
+            TestScreens.screen("fast", width: 400, height: 300, primary: true, refreshRate: 120),
+            TestScreens.screen("slow", x: 400, width: 400, height: 300, refreshRate: 30),
+        ])
+        app.session.presentsEveryTurn = false
+        let slow = try #require(UIScreen.screens.first { $0.maximumFramesPerSecond == 30 })
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        app.clock.advance(by: 10)
+        window.backgroundColor = .green
+        app.runTurn()
+        let before = app.platformWindow(of: window)?.presentCount ?? 0
+        // Presented at 10 s in a 120 Hz interval; then moved, its intervals are 30 Hz ones.
+        window.screen = slow
+        app.runTurn()
+        app.clock.advance(by: 1.0 / 30)
+        app.runTurn()
+        #expect((app.platformWindow(of: window)?.presentCount ?? 0) > before)
+    }
 }
