@@ -95,14 +95,19 @@ struct FramePacingTests {
         #expect(scene.presents == before)
     }
 
-    @Test("a window on a 30 Hz screen presents once in each of its refresh intervals while the frame clock ticks at the main screen's 60 Hz")
-    func slowerScreenPresentsLessOften() throws {
+    /// A pacing app with a main screen at `mainRate` and a second screen at 30 Hz, and that screen.
+    private static func twoScreens(mainRate: Double) throws -> (TestApplication, UIScreen) {
         let app = TestApplication(screens: [
-            TestScreens.screen("fast", width: 400, height: 300, primary: true, refreshRate: 60),
+            TestScreens.screen("fast", width: 400, height: 300, primary: true, refreshRate: mainRate),
             TestScreens.screen("slow", x: 400, width: 400, height: 300, refreshRate: 30),
         ])
         app.session.presentsEveryTurn = false
-        let slow = try #require(UIScreen.screens.first { $0.maximumFramesPerSecond == 30 })
+        return (app, try #require(UIScreen.screens.first { $0.maximumFramesPerSecond == 30 }))
+    }
+
+    @Test("a window on a 30 Hz screen presents once in each of its refresh intervals while the frame clock ticks at the main screen's 60 Hz")
+    func slowerScreenPresentsLessOften() throws {
+        let (app, slow) = try Self.twoScreens(mainRate: 60)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         window.screen = slow
         window.backgroundColor = .white
@@ -123,12 +128,7 @@ struct FramePacingTests {
 
     @Test("a window moved from a 120 Hz screen to a 30 Hz one presents in the next 30 Hz interval")
     func movedToSlowerScreen() throws {
-        let app = TestApplication(screens: [
-            TestScreens.screen("fast", width: 400, height: 300, primary: true, refreshRate: 120),
-            TestScreens.screen("slow", x: 400, width: 400, height: 300, refreshRate: 30),
-        ])
-        app.session.presentsEveryTurn = false
-        let slow = try #require(UIScreen.screens.first { $0.maximumFramesPerSecond == 30 })
+        let (app, slow) = try Self.twoScreens(mainRate: 120)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         window.backgroundColor = .white
         window.makeKeyAndVisible()
