@@ -15,11 +15,11 @@ enum InstructionProbe {
         guard let index = arguments.firstIndex(of: "--probe"), index + 1 < arguments.count else { return false }
         switch arguments[index + 1] {
         case "render":
-            let (_, compositor, target) = warmScene()
+            let (_, compositor, target) = LayerScene.warmed()
             renderScene(compositor, target: target)
         case "damage":
             // P3's frame: one card of the warm scene moves 5 points (for profiling; not checked).
-            let (scene, compositor, target) = warmScene()
+            let (scene, compositor, target) = LayerScene.warmed()
             for _ in 0..<10 { damageFrame(scene, compositor: compositor, target: target) }
         case "hit":
             let (root, _) = HitTestBenchmark.balanced()
@@ -31,18 +31,6 @@ enum InstructionProbe {
             FileHandle.standardError.write(Data("unknown probe \(arguments[index + 1]); use render or hit\n".utf8))
         }
         return true
-    }
-
-    /// The P2 scene with its raster cache filled, as P2 warm repaints it.
-    private static func warmScene() -> (LayerScene, LayerCompositor, SceneTarget) {
-        let scene = LayerScene()
-        let compositor = LayerCompositor(rootLayer: scene.root)
-        let target = SceneTarget()
-        for _ in 0..<30 {
-            compositor.setNeedsFullRepaint()
-            _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
-        }
-        return (scene, compositor, target)
     }
 
     /// One full repaint of the warm P2 scene.

@@ -35,6 +35,19 @@ struct LayerScene {
         }
     }
 
+    /// A scene with its compositor and target, every cache built: the compositor admits stable
+    /// cards into its raster cache a few dozen a frame, so a few dozen full frames fill it.
+    static func warmed() -> (LayerScene, LayerCompositor, SceneTarget) {
+        let scene = LayerScene()
+        let compositor = LayerCompositor(rootLayer: scene.root)
+        let target = SceneTarget()
+        for _ in 0..<30 {
+            compositor.setNeedsFullRepaint()
+            _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
+        }
+        return (scene, compositor, target)
+    }
+
     /// A deterministic spread of cards over the surface.
     static func frame(of index: Int) -> CGRect {
         let x = CGFloat((index * 137) % Int(size.width - 130))

@@ -78,15 +78,7 @@ func runBenchmarks() -> Int32 {
         labels: (0..<LayerScene.count).map { "Label \($0)" })
     let rawSurface = RawSurface(width: 1920, height: 1080)
     let bitmaps = rawScene.makeBitmaps()
-    let warmScene = LayerScene()
-    let warmCompositor = LayerCompositor(rootLayer: warmScene.root)
-    let sceneTarget = SceneTarget()
-    // Warm means every cache is built: the compositor admits stable cards into its raster cache
-    // a few dozen a frame, so a few dozen frames fill it.
-    for _ in 0..<30 {
-        warmCompositor.setNeedsFullRepaint()
-        _ = warmCompositor.renderFrame(in: sceneTarget.context, surfaceBounds: sceneTarget.bounds)
-    }
+    let (warmScene, warmCompositor, sceneTarget) = LayerScene.warmed()
     // The trees are built beforehand (building one is reported on its own below), so a round
     // times the first frame of a new tree: text layouts, shadow masks and drawing, as the raw
     // side draws with its layouts and mask made. Trees outlive the rounds: no teardown is timed.

@@ -48,10 +48,10 @@ public final class CGGradient {
         self.init(colorsSpace: space, colors: colors, locations: locations)
     }
 
-    /// Adds the stops to `pattern`, with red and blue exchanged for a bitmap in RGBA order.
-    func addStops(to pattern: OpaquePointer, exchangingRedAndBlue exchange: Bool) {
+    /// Adds the stops to `pattern` in the channel order `context` draws in.
+    func addStops(to pattern: OpaquePointer, for context: CGContext) {
         for (location, color) in stops {
-            let (r, g, b, a) = exchange ? (color.srgbComponents.2, color.srgbComponents.1, color.srgbComponents.0, color.srgbComponents.3) : color.srgbComponents
+            let (r, g, b, a) = context.sourceComponents(color)
             cairo_pattern_add_color_stop_rgba(pattern, location, r, g, b, a)
         }
     }
@@ -100,7 +100,7 @@ extension CGContext {
             (start, end, pattern) = visible
         } else {
             pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
-            gradient.addStops(to: pattern, exchangingRedAndBlue: swapsRedAndBlue)
+            gradient.addStops(to: pattern, for: self)
         }
         defer { cairo_pattern_destroy(pattern) }
         let direction = end - start
@@ -225,7 +225,7 @@ extension CGContext {
         }
         let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)!
         defer { cairo_pattern_destroy(pattern) }
-        gradient.addStops(to: pattern, exchangingRedAndBlue: swapsRedAndBlue)
+        gradient.addStops(to: pattern, for: self)
         cairo_pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         saveGState()
         if options == .drawsBeforeStartLocation {

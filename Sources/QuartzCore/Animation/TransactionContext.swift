@@ -33,6 +33,10 @@ final class TransactionContext {
     /// Animations added since the outermost transaction began, started when it commits.
     var pending: [(layer: CALayer, animation: CAAnimation)] = []
     var implicitCommitScheduled = false
+    /// Whether the main run loop has the observer that commits this (the main) context's
+    /// implicit transactions (``ImplicitCommitObserver``). Process-wide by nature, as the main
+    /// run loop is: one observer serves every session.
+    var hasRunLoopCommitObserver = false
     /// Work to do once the outermost transaction has committed, in the order it was asked for.
     var afterCommit: [() -> Void] = []
 

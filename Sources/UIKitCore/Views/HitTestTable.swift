@@ -40,10 +40,7 @@ struct HitTestTable {
         /// `LayerPlacement.boundsContain` answers.
         @inline(__always)
         func contains(_ point: CGPoint) -> Bool {
-            let (origin, size) = (bounds.origin, bounds.size)
-            let (minX, maxX) = size.width >= 0 ? (origin.x, origin.x + size.width) : (origin.x + size.width, origin.x)
-            let (minY, maxY) = size.height >= 0 ? (origin.y, origin.y + size.height) : (origin.y + size.height, origin.y)
-            return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+            LayerPlacement.rect(bounds, contains: point)
         }
     }
 
