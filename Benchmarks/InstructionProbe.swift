@@ -8,8 +8,8 @@ import UIKitCore
 /// and compares them with the committed counts: a deterministic check, unlike wall time.
 @MainActor
 enum InstructionProbe {
-    /// Runs the probe named by `--probe NAME` (`render` or `hit`, or `damage`, P3's frame, for
-    /// profiling); false when none was asked for.
+    /// Runs the probe named by `--probe NAME` (`render` or `hit`; `damage`, P3's frame, and `text`,
+    /// P7's redraw, for profiling); false when none was asked for.
     static func runIfAsked() -> Bool {
         let arguments = CommandLine.arguments
         guard let index = arguments.firstIndex(of: "--probe"), index + 1 < arguments.count else { return false }
@@ -21,6 +21,14 @@ enum InstructionProbe {
             // P3's frame: one card of the warm scene moves 5 points (for profiling; not checked).
             let (scene, compositor, target) = LayerScene.warmed()
             for _ in 0..<10 { damageFrame(scene, compositor: compositor, target: target) }
+        case "text":
+            // P7's redraw: 1000 labels recoloured and drawn again (for profiling; not checked).
+            let tree = TextBenchmark.makeTree(round: 0)
+            let target = SceneTarget()
+            let compositor = LayerCompositor(rootLayer: tree.layer)
+            _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
+            let labels = tree.subviews.compactMap { $0 as? UILabel }
+            for round in 0..<4 { textRedraw(labels, dark: round % 2 == 0, compositor: compositor, target: target) }
         case "hit":
             let (root, _) = HitTestBenchmark.balanced()
             var generator = SplitMix(state: 24)
@@ -47,6 +55,13 @@ enum InstructionProbe {
         CATransaction.setDisableActions(true)
         scene.cards[500].position.x += 5
         CATransaction.commit()
+        _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
+    }
+
+    /// The labels recoloured and the frame that shows them.
+    @inline(never)
+    static func textRedraw(_ labels: [UILabel], dark: Bool, compositor: LayerCompositor, target: SceneTarget) {
+        for label in labels { label.textColor = dark ? .darkGray : .black }
         _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
     }
 

@@ -276,22 +276,28 @@ extension CGContext {
         cairo_set_fill_rule(cairo, rule == .winding ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
     }
 
-    /// Runs `body` with a path built by `build` in place of the current path, then restores the current path.
-    func withTemporaryPath(_ build: (CGMutablePath) -> Void, _ body: () -> Void) {
+    /// Runs `body`, which may change the current path (text moves its current point), then
+    /// puts the current path back as it was.
+    func withPathSetAside(_ body: () -> Void) {
         // Without a current point Cairo's path is empty, and there is nothing to keep aside.
         let saved = cairo_has_current_point(cairo) != 0 ? cairo_copy_path(cairo) : nil
-        defer {
-            cairo_new_path(cairo)
-            if let saved {
-                cairo_append_path(cairo, saved)
-                cairo_path_destroy(saved)
-            }
-        }
-        let scratch = CGMutablePath()
-        build(scratch)
-        cairo_new_path(cairo)
-        replay(scratch.elements)
         body()
+        cairo_new_path(cairo)
+        if let saved {
+            cairo_append_path(cairo, saved)
+            cairo_path_destroy(saved)
+        }
+    }
+
+    /// Runs `body` with a path built by `build` in place of the current path, then restores the current path.
+    func withTemporaryPath(_ build: (CGMutablePath) -> Void, _ body: () -> Void) {
+        withPathSetAside {
+            let scratch = CGMutablePath()
+            build(scratch)
+            cairo_new_path(cairo)
+            replay(scratch.elements)
+            body()
+        }
     }
 
     /// The device-space bounding box of filling or stroking the current path.

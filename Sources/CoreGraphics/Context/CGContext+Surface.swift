@@ -22,12 +22,20 @@ extension CGContext {
 extension CGContext {
     /// Creates a context that records what is drawn without making pixels, y down, `width` by
     /// `height` device units: a cheap way to learn whether some drawing code draws anything.
+    ///
+    /// Its base space points up and its user space down, as a bitmap context's does after
+    /// UIKit's flip, so what is set in base space (shadow offsets) records as it would draw.
     package static func makeRecordingProbe(width: Int, height: Int) -> CGContext? {
-        var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(max(width, 1)), height: Double(max(height, 1)))
+        let size = (width: max(width, 1), height: max(height, 1))
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cairo = cairo_create(surface), cairo_status(cairo) == CAIRO_STATUS_SUCCESS else { return nil }
-        return CGContext(cairo: cairo, target: nil, base: .identity, deviceSize: (max(width, 1), max(height, 1)))
+        let probe = CGContext(
+            cairo: cairo, target: nil, base: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(size.height)), deviceSize: size)
+        probe.translateBy(x: 0, y: CGFloat(size.height))
+        probe.scaleBy(x: 1, y: -1)
+        return probe
     }
 
     /// The device area that drawing into a recording probe has marked; empty when nothing was drawn.

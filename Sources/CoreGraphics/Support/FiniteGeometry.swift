@@ -25,6 +25,31 @@ extension FixedWidthInteger {
     }
 }
 
+extension Int {
+    /// The integer nearest to `value` within `Int`'s range, as the generic initializer gives it;
+    /// this one compares with constants instead of converting the bounds through the standard
+    /// library's generic (and not inlined) conversions, which cost more than the rest.
+    @inlinable
+    package init(saturating value: Double) {
+        // ±2^63: Int.min exactly, and the first Double past Int.max.
+        if value.isNaN {
+            self = 0
+        } else if value <= -9_223_372_036_854_775_808.0 {
+            self = .min
+        } else if value >= 9_223_372_036_854_775_808.0 {
+            self = .max
+        } else {
+            self = Int(value)
+        }
+    }
+
+    /// The integer nearest to `value` within `Int`'s range (see the one taking a `Double`).
+    @inlinable
+    package init(saturating value: CGFloat) {
+        self.init(saturating: Double(value))
+    }
+}
+
 extension CGRect {
     /// Whether every coordinate is a finite number (the null rectangle is not finite).
     @inlinable

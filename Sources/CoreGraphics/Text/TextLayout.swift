@@ -242,6 +242,17 @@ package final class TextLayout {
 
     private var cachedInkBounds: CGRect?
 
+    /// The area drawing the text may paint, relative to the layout's top-left corner: the
+    /// glyphs' ink and the lines' logical extent, which underlines and backgrounds reach.
+    package var drawnBounds: CGRect {
+        if let cachedDrawnBounds { return cachedDrawnBounds }
+        let bounds = inkBounds.union(CGRect(origin: .zero, size: size))
+        cachedDrawnBounds = bounds
+        return bounds
+    }
+
+    private var cachedDrawnBounds: CGRect?
+
     /// The distance from the top of the layout to the first line's baseline.
     package var firstBaseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(CPango_scale()) + lineShift }
 
@@ -285,21 +296,23 @@ package final class TextLayout {
         // then stops drawing in the whole context: such text (a huge font under a large scale, a
         // scale of nearly zero one way) is not drawn.
         let device = context.userSpaceToDeviceSpaceTransform
-        let sizes = [font.size] + runFontSizes
-        let largest = sizes.max() ?? font.size
+        let largest = runFontSizes.reduce(font.size, max), smallest = runFontSizes.reduce(font.size, min)
         let across = hypot(device.a, device.b), down = hypot(device.c, device.d)
         let determinant = abs(device.a * device.d - device.b * device.c)
         guard largest * max(across, down) < 65_535, determinant >= 1e-6 * across * down,
-            min(across, down) * (sizes.min() ?? largest) >= 1e-3 || largest <= 0
+            min(across, down) * smallest >= 1e-3 || largest <= 0
         else {
             return Diagnostics.report(
                 "Casement CoreGraphics: text at \(largest) points would be \(largest * max(across, down)) pixels on the device, or squashed flat; FreeType cannot draw it, so it is not drawn.")
         }
         // Underlines and backgrounds reach beyond the glyphs' ink, to the lines' logical extent.
-        let inkRect = inkBounds.union(CGRect(origin: .zero, size: size)).offsetBy(dx: origin.x, dy: origin.y)
-        let extents = inkRect.insetBy(dx: -1, dy: -1).applying(context.userSpaceToDeviceSpaceTransform)
+        // Only some drawing needs the area (a shadow, a group, caller memory in another layout).
+        func extents() -> CGRect {
+            let inkRect = drawnBounds.offsetBy(dx: origin.x, dy: origin.y)
+            return inkRect.insetBy(dx: -1, dy: -1).applying(device)
+        }
         if context.swapsRedAndBlue, hasOwnColors {
-            return context.drawInCairoOrder(deviceExtents: extents) { cairo in
+            return context.drawInCairoOrder(deviceExtents: extents()) { cairo in
                 let (r, g, b, a) = color.srgbComponents
                 cairo_set_source_rgba(cairo, r, g, b, a)
                 cairo_move_to(cairo, origin.x, origin.y + lineShift)
@@ -309,8 +322,8 @@ package final class TextLayout {
         let (r, g, b, a) = context.sourceComponents(color)
         let source = cairo_pattern_create_rgba(r, g, b, a)!
         defer { cairo_pattern_destroy(source) }
-        context.withTemporaryPath({ _ in }) {
-            context.paint(pattern: source, extents: extents) { cairo in
+        context.withPathSetAside {
+            context.paint(pattern: source, extents: extents()) { cairo in
                 cairo_move_to(cairo, origin.x, origin.y + lineShift)
                 pango_cairo_show_layout(cairo, layout)
             }

@@ -202,6 +202,7 @@ extension CALayer {
         copy.sublayerStorage = sublayerStorage
         copy.presentedMask = mask
         copy.contents = contents
+        copy.sortedContents = sortedContents
         guard !animationEntries.isEmpty else { return copy }
         copy.isApplyingAnimations = true
         applyAnimations(to: copy, atMediaTime: now)
@@ -211,7 +212,7 @@ extension CALayer {
         // property) is drawn by the copy, with the animated value, into a bitmap of its own.
         copy.redrawsWhenAnimated = copy.animatedKeysNeedDisplay
         if copy.redrawsWhenAnimated {
-            if copy.contents is BackingStore { copy.contents = nil }
+            if copy.hasDrawnContents { copy.contents = nil }
             copy.setNeedsDisplay()
             copy.displayIfNeeded()
         }

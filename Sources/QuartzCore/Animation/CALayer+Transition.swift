@@ -24,13 +24,13 @@ extension CALayer {
         // Every model change asks: a layer never drawn answers without touching a record.
         guard hasRenderRecord, modelLayer == nil, !isApplyingAnimations, let record = renderRecord, record.compositedChangeCount >= 0 else { return }
         if record.committedValues == nil {
-            record.committedValues = [:]
+            record.committedValues = []
             let context = TransactionContext.current
             context.layersWithCommittedState.append(self)
             CATransaction.ensureTransaction(context)
         }
-        guard record.committedValues?.index(forKey: key) == nil else { return }
-        record.committedValues?.updateValue(oldValue, forKey: key)
+        guard record.committedValues?.contains(where: { $0.key == key }) == false else { return }
+        record.committedValues?.append((key, oldValue))
     }
 
     /// Records the committed sublayers before they change.

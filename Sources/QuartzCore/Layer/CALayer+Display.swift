@@ -26,12 +26,28 @@ extension CALayer {
         CATransformLayer.self, CAScrollLayer.self,
     ].reduce(into: []) { $0.insert(ObjectIdentifier($1)) }
 
-    /// Whether the contents are a backing store drawn by the layer (rather than an image the app set).
-    package var hasDrawnContents: Bool { contents is BackingStore }
+    /// What ``contents`` holds. Drawing and damage tracking ask each frame, and asking an `Any`
+    /// for its type is a cast each time, so it is sorted once after each change.
+    var contentsKind: ContentsKind {
+        if let sortedContents { return sortedContents }
+        let kind = ContentsKind(contents)
+        sortedContents = kind
+        return kind
+    }
+
+    /// Whether the contents are a backing store or drawing made by the layer or its delegate
+    /// (rather than an image the app set).
+    package var hasDrawnContents: Bool {
+        switch contentsKind {
+        case .backingStore, .drawn: true
+        default: false
+        }
+    }
 
     /// The bytes of the layer's backing store (4 a pixel), 0 when it draws none.
     package var backingStoreByteCount: Int {
-        (contents as? BackingStore).map { $0.width * $0.height * 4 } ?? 0
+        guard case .backingStore(let store) = contentsKind else { return 0 }
+        return store.width * store.height * 4
     }
 
     /// Draws through ``draw(in:)`` into the layer's backing store, redrawing only the dirty rectangle.
@@ -69,7 +85,10 @@ extension CALayer {
     }
 
     private func drawBackingStore(width: Int, height: Int, scale: CGFloat) {
-        let reusable = (contents as? BackingStore).flatMap { $0.width == width && $0.height == height && $0.isOpaque == isOpaque ? $0 : nil }
+        var reusable: BackingStore?
+        if case .backingStore(let store) = contentsKind, store.width == width, store.height == height, store.isOpaque == isOpaque {
+            reusable = store
+        }
         guard let store = reusable ?? BackingStore(width: width, height: height, isOpaque: isOpaque) else { return }
         let area = reusable == nil ? bounds : dirtyRect.clampedIntersection(bounds)
         guard !area.isNull else { return }
@@ -85,21 +104,59 @@ extension CALayer {
         store.didDraw()
         record.redrawCount += 1
         TransactionContext.current.work.redraws += 1
-        contents = store
+        if reusable == nil { contents = store } else { contentsDidRedrawInPlace() }
+    }
+
+    /// Records that the contents object was drawn again in place: a change of `contents` for
+    /// the frame and the transaction, with no action, since the contents are the same object.
+    /// Nor is a committed value kept for a transition's old picture: it would be this same
+    /// object, and the picture is taken when the transaction commits, before layers display.
+    func contentsDidRedrawInPlace() {
+        if !isApplyingAnimations, modelLayer == nil { CATransaction.ensureTransaction(TransactionContext.current) }
+        didChange("contents")
     }
 }
 
 extension CALayer {
     /// The layer's contents as an image: a `CGImage` as set, or the backing store's pixels.
     package var contentsImage: CGImage? {
-        CALayer.image(ofContents: contents)
+        contentsKind.image
     }
 
-    /// `contents` as an image: a `CGImage`, or a backing store's pixels; `nil` for anything else.
+    /// `contents` as an image (see ``ContentsKind/image``).
     static func image(ofContents contents: Any?) -> CGImage? {
-        if let store = contents as? BackingStore { return store.image }
-        if let image = contents { return image as? CGImage }
-        return nil
+        ContentsKind(contents).image
+    }
+}
+
+/// What a layer's contents hold.
+enum ContentsKind {
+    case none
+    case image(CGImage)
+    case backingStore(BackingStore)
+    case drawn(DrawnContent)
+    /// Something Core Animation does not draw.
+    case other
+
+    init(_ contents: Any?) {
+        switch contents {
+        case nil: self = .none
+        case let store as BackingStore: self = .backingStore(store)
+        case let drawn as DrawnContent: self = .drawn(drawn)
+        case let image as CGImage: self = .image(image)
+        default: self = .other
+        }
+    }
+
+    /// The contents as an image: a `CGImage`, a backing store's pixels, or drawn content made
+    /// into pixels; `nil` for anything else.
+    var image: CGImage? {
+        switch self {
+        case .image(let image): image
+        case .backingStore(let store): store.image
+        case .drawn(let drawn): drawn.image()
+        case .none, .other: nil
+        }
     }
 }
 
@@ -114,7 +171,7 @@ struct ContentsDissolve {
     /// Whether going from `a` to `b` dissolves: both are images (or nothing) and they differ.
     static func dissolves(_ a: Any?, _ b: Any?) -> Bool {
         guard a != nil || b != nil else { return false }
-        let isImage = { (value: Any?) in value == nil || value is CGImage || value is BackingStore }
+        let isImage = { (value: Any?) in value == nil || value is CGImage || value is BackingStore || value is DrawnContent }
         guard isImage(a), isImage(b) else { return false }
         return (a as AnyObject?) !== (b as AnyObject?)
     }

@@ -39,7 +39,9 @@ extension CALayer {
 
     /// The anchor point in bounds coordinates.
     var anchorInBounds: CGPoint {
-        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        // Each property read goes through its accessor: read each once.
+        let bounds = bounds, anchorPoint = anchorPoint
+        return CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
     /// What this layer applies to its sublayers' placement: sublayer transform and geometry flip.

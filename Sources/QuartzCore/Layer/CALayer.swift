@@ -239,6 +239,8 @@ open class CALayer: NSObject, CAMediaTiming {
     var animatedKeysAreComplete = false
     /// Set on a presentation copy while its contents dissolve from one image to another.
     var contentsDissolve: ContentsDissolve?
+    /// ``contents`` sorted by kind on first use after it is set (see ``contentsKind``).
+    var sortedContents: ContentsKind?
     /// Whether the layer keeps its superlayer's time (no begin time, speed, offset or duration of its own).
     var hasDefaultTiming = true
     /// Set when an animation is added on a thread other than the main one: it waits, unstarted,
@@ -301,7 +303,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// An image to show in the bounds: a `CGImage`, or the backing store that ``display()`` made.
     open var contents: Any? {
         willSet { prepareAction(forKey: "contents") }
-        didSet { didChange("contents", from: oldValue) }
+        didSet {
+            sortedContents = nil
+            didChange("contents", from: oldValue)
+        }
     }
 
     /// The part of ``contents`` to show, in unit coordinates of the image.
@@ -966,11 +971,16 @@ open class CALayer: NSObject, CAMediaTiming {
     var contentVisualRect: CGRect {
         // A backing store's size is known without copying its pixels into an image.
         let pixels: (width: Int, height: Int)
-        if let store = contents as? BackingStore {
+        switch contentsKind {
+        case .backingStore(let store):
             pixels = (store.width, store.height)
-        } else if let image = contentsImage {
+        case .drawn(let drawn):
+            // Replayed drawing keeps to the bounds it was made for.
+            if drawn.isShownDirectly(by: self) { return bounds }
+            pixels = drawn.pixelSize
+        case .image(let image):
             pixels = (image.width, image.height)
-        } else {
+        case .none, .other:
             return .null
         }
         let size = CGSize(width: CGFloat(pixels.width) / contentsScale, height: CGFloat(pixels.height) / contentsScale)

@@ -61,8 +61,9 @@ final class LayerRenderRecord {
     var runsTransition = false
     /// The value each property changed in the current transaction had before its first change
     /// (sublayers and mask included), kept until the transaction commits, for transitions to
-    /// draw the old picture; `nil` while nothing changed.
-    var committedValues: [String: Any?]?
+    /// draw the old picture; `nil` while nothing changed. A list, not a dictionary: a layer
+    /// changes a few keys in a transaction, and a list costs no hashing on each first change.
+    var committedValues: [(key: String, value: Any?)]?
     /// The layer as the last committed transaction left it, made from ``committedValues`` when a
     /// transition's old picture is drawn.
     var committedState: CALayer?

@@ -5,7 +5,13 @@ extension LayerRenderer {
     /// Draws the contents image placed by gravity, cropped by contentsRect and nine-part stretched by contentsCenter.
     func drawContents(of layer: CALayer, in context: CGContext) {
         guard let dissolve = layer.contentsDissolve else {
-            if let image = layer.contentsImage { drawContents(image, of: layer, in: context) }
+            let kind = layer.contentsKind
+            if case .drawn(let drawn) = kind {
+                if drawn.isShownDirectly(by: layer), drawn.replaysExactly(into: context) { return drawn.draw(in: context) }
+                if let image = drawn.image(isOpaque: layer.isOpaque) { drawContents(image, of: layer, in: context) }
+                return
+            }
+            if let image = kind.image { drawContents(image, of: layer, in: context) }
             return
         }
         // old × (1 − t) + new × t: adding the new image's share keeps opaque contents opaque throughout.

@@ -123,17 +123,53 @@ open class UILabel: UIView {
     /// Draws the text in `rect`, centred vertically; override to change where it goes.
     open func drawText(in rect: CGRect) {
         guard let storedText, !storedText.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
-        let top = rect.minY + ((rect.height - textRect.height) / 2).rounded(.down)
-        context.saveGState()
-        if !isEnabled { context.setAlpha(0.45) }
-        drawing(storedText, width: rect.width, lines: numberOfLines).draw(at: CGPoint(x: rect.minX, y: top), clippedTo: rect)
-        context.restoreGState()
+        placedText(storedText, in: rect, clipped: true).drawing(context)
     }
 
     /// Draws the label: its text in its bounds.
     open override func draw(_ rect: CGRect) {
         drawText(in: bounds)
+    }
+
+    /// A plain label's text is replayed into each frame that shows it rather than drawn into a
+    /// backing store: drawing laid-out text again costs about what compositing a bitmap of it
+    /// would, and spares the bitmap's clearing, drawing and memory. A subclass may draw otherwise
+    /// (``draw(_:)``, ``drawText(in:)``, ``textRect(forBounds:limitedToNumberOfLines:)``), and an
+    /// opaque label's backing store has no transparency, so those draw into one as UIKit's do.
+    override func directDrawing() -> DirectDrawing? {
+        guard Swift.type(of: self) == UILabel.self, !isOpaque else { return nil }
+        guard let storedText, !storedText.isEmpty else { return .nothing }
+        let rect = bounds
+        // The traits resolve the text's colours when it is laid out; kept text needs none.
+        // The layer clips what reaches past its bounds, as a backing store's edges would.
+        let placed =
+            if let last = lastDrawing, last.width == rect.width, last.lines == numberOfLines {
+                placedText(storedText, in: rect, clipped: false)
+            } else {
+                UITraitCollection.withCurrent(currentTraits) { placedText(storedText, in: rect, clipped: false) }
+            }
+        // Text shadows are cast in the context's base space, which a backing store orients
+        // otherwise than the frame: such text is drawn into a backing store.
+        guard !placed.reach.isInfinite else { return nil }
+        return .drawing(reach: placed.reach, placed.drawing)
+    }
+
+    /// Drawing of `text` in `rect`, centred vertically, dimmed when disabled, and clipped to
+    /// `rect` when asked: the layout is made now, the drawing into the context given later.
+    /// `reach` is the area it may paint.
+    private func placedText(_ text: AttributedText, in rect: CGRect, clipped: Bool) -> (reach: CGRect, drawing: (CGContext) -> Void) {
+        let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+        let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - textRect.height) / 2).rounded(.down))
+        let drawing = drawing(text, width: rect.width, lines: numberOfLines)
+        let alpha: CGFloat = isEnabled ? 1 : 0.45
+        let clip = clipped ? rect : nil
+        return (drawing.reach(at: origin), { context in
+            guard alpha < 1 else { return drawing.draw(in: context, at: origin, clippedTo: clip) }
+            context.saveGState()
+            context.setAlpha(alpha)
+            drawing.draw(in: context, at: origin, clippedTo: clip)
+            context.restoreGState()
+        })
     }
 
     // MARK: Text

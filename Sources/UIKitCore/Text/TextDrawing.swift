@@ -72,8 +72,23 @@ struct TextDrawing {
     @MainActor
     func draw(at origin: CGPoint, clippedTo clip: CGRect?) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        draw(in: context, at: origin, clippedTo: clip)
+    }
+
+    /// The area drawing the text with its top-left corner at `origin` may paint; infinite when
+    /// parts cast shadows, which reach past the text.
+    func reach(at origin: CGPoint) -> CGRect {
+        passes.isEmpty ? layout.drawnBounds.offsetBy(dx: origin.x, dy: origin.y) : .infinite
+    }
+
+    /// Draws the text with its top-left corner at `origin` in `context`, clipped to `clip` when given.
+    func draw(in context: CGContext, at origin: CGPoint, clippedTo clip: CGRect?) {
+        // Text that stays inside the clip needs none, which spares Cairo a clipped glyph run (and
+        // this a saved state).
+        let clips = clip.map { !$0.contains(reach(at: origin)) } ?? false
+        if passes.isEmpty, !clips { return layout.draw(in: context, at: origin, color: color) }
         context.saveGState()
-        if let clip { context.clip(to: clip) }
+        if clips, let clip { context.clip(to: clip) }
         if passes.isEmpty {
             layout.draw(in: context, at: origin, color: color)
         } else {

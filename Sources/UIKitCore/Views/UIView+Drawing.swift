@@ -44,6 +44,11 @@ extension UIView {
     /// view that draws nothing gets no backing store (UIKit's rule for views that do not
     /// override ``draw(_:)``).
     func displayViewContents() {
+        switch directDrawing() {
+        case .drawing(let reach, let drawing): return layer.displayDrawnContent(reaching: reach, drawing)
+        case .nothing: return clearContents()
+        case nil: break
+        }
         let type = ObjectIdentifier(Swift.type(of: self))
         if Self.drawingClasses.contains(type) { return layer.displayIntoBackingStore() }
         if Swift.type(of: self) == UIView.self || Swift.type(of: self) == UIWindow.self { return clearContents() }
@@ -62,6 +67,15 @@ extension UIView {
         pendingRecording = probe
         layer.displayIntoBackingStore()
         pendingRecording = nil
+    }
+
+    /// What a view whose drawing is cheap to repeat shows without a backing store.
+    enum DirectDrawing {
+        /// The view draws nothing.
+        case nothing
+        /// Drawing replayed into each frame that shows the view, in its bounds space, painting
+        /// no more than the area given (infinite when not known).
+        case drawing(reach: CGRect, (CGContext) -> Void)
     }
 
     /// Drops a backing store the view drew earlier; an image the app set as the layer's contents stays.

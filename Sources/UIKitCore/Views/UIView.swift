@@ -860,6 +860,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     /// that is, the class did not override it or its override called it.
     var drawReachedBase = false
 
+    /// The view's drawing, to be replayed into each frame that shows it in place of a backing
+    /// store (see `DrawnContent`); `nil` for views that draw into one, as UIKit's do. In the
+    /// class, not an extension, so labels can override it.
+    func directDrawing() -> DirectDrawing? { nil }
+
     // MARK: CALayerDelegate
 
     /// Gives the view's layer its contents: what ``draw(_:)`` draws, in a backing store, or no

@@ -129,4 +129,50 @@ struct UILabelTests {
         app.runTurn()
         #expect(TextLayout.layoutsMadeOnThisThread > made)
     }
+
+    @Test("A plain label keeps no backing store and shows what a label subclass drawing into one shows")
+    func drawnIntoTheFrame() throws {
+        final class BackedLabel: UILabel {}
+        let app = TestApplication()
+        func present(_ make: () -> UILabel) throws -> (RGBAPixels, [UILabel]) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+            window.backgroundColor = .white
+            let frames = [
+                CGRect(x: 10, y: 10, width: 220, height: 40), CGRect(x: 10, y: 55, width: 100, height: 12),
+                CGRect(x: 120, y: 55, width: 110, height: 60), CGRect(x: 10, y: 120, width: 220, height: 30),
+            ]
+            let labels = frames.map { frame in
+                let label = make()
+                label.frame = frame
+                window.addSubview(label)
+                return label
+            }
+            (labels[0].text, labels[0].textAlignment, labels[0].textColor) = ("Centred and blue", .center, .systemBlue)
+            // Taller glyphs than the label: clipped at its edges.
+            (labels[1].text, labels[1].font) = ("Clipped", .boldSystemFont(ofSize: 20))
+            (labels[2].text, labels[2].numberOfLines, labels[2].isEnabled) = ("Disabled, wrapped over several lines", 0, false)
+            let styled = NSMutableAttributedString(string: "Underlined, shadowed")
+            styled.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 0, length: 10))
+            let shadow = NSShadow()
+            (shadow.shadowOffset, shadow.shadowBlurRadius) = (CGSize(width: 2, height: 3), 2)
+            styled.addAttribute(.shadow, value: shadow, range: NSRange(location: 12, length: 8))
+            labels[3].attributedText = styled
+            window.makeKeyAndVisible()
+            app.runTurn()
+            let image = try #require(app.platformWindow(of: window)?.presentedImage())
+            window.isHidden = true
+            return (RGBAPixels(image), labels)
+        }
+        let (plain, plainLabels) = try present { UILabel(frame: .zero) }
+        let (backed, backedLabels) = try present { BackedLabel(frame: .zero) }
+        // Shadowed text draws into a backing store (shadows are cast in base space).
+        #expect(plainLabels.prefix(3).allSatisfy { $0.layer.backingStoreByteCount == 0 })
+        #expect(backedLabels.allSatisfy { $0.layer.backingStoreByteCount > 0 })
+        var largest = 0
+        for y in 0..<160 {
+            for x in 0..<240 { largest = max(largest, (0..<3).map { abs(Int(plain[x, y][$0]) - Int(backed[x, y][$0])) }.max() ?? 0) }
+        }
+        // Compositing a bitmap of translucent text rounds once more than drawing it straight.
+        #expect(largest <= 1)
+    }
 }
