@@ -68,6 +68,26 @@ struct FrameReportTests {
         #expect(second.cacheHits == 1 && second.cacheMisses == 0)
     }
 
+    @Test func aRasterizedSubtreeThatMovesKeepsItsBitmap() {
+        let stage = Stage()
+        let group = CALayer()
+        group.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        group.shouldRasterize = true
+        let child = CALayer()
+        child.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
+        child.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        group.addSublayer(child)
+        stage.root.addSublayer(group)
+        #expect(stage.frame().cacheMisses == 1)
+        // Moved at once, not by an implicit animation.
+        group.actions = ["position": NSNull()]
+        group.position.x += 10
+        let moved = stage.frame()
+        #expect(moved.cacheHits == 1 && moved.cacheMisses == 0)
+        group.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        #expect(stage.frame().cacheMisses == 1)
+    }
+
     @Test func aTranslucentGroupIsAnOffscreenPass() {
         let stage = Stage()
         let group = CALayer()

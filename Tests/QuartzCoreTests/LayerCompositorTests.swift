@@ -261,6 +261,28 @@ struct RasterCacheTests {
         #expect(screen.pixels[62, 55] == [255, 0, 0, 255])
         #expect(screen.pixels.difference(from: renderPixels(screen.root, width: 200, height: 200), tolerance: 2).differingPixels == 0)
     }
+
+    @Test("a cached subtree that moves by whole pixels is drawn from its bitmap at the new place")
+    func movedSubtreeKeepsItsBitmap() {
+        let screen = Screen()
+        let card = card(at: CGPoint(x: 40, y: 40), index: 0)
+        screen.root.addSublayer(card)
+        for _ in 0..<4 {
+            screen.compositor.setNeedsFullRepaint()
+            screen.frame()
+        }
+        let bitmap = card.rasterCacheEntry?.image
+        #expect(bitmap != nil)
+        card.position.x += 7
+        card.zPosition = 1
+        screen.frame()
+        #expect(card.rasterCacheEntry?.image === bitmap)
+        #expect(screen.pixels.difference(from: renderPixels(screen.root, width: 200, height: 200), tolerance: 2).differingPixels == 0)
+        // A change of what it draws does drop the bitmap.
+        card.cornerRadius = 2
+        screen.frame()
+        #expect(card.rasterCacheEntry?.image !== bitmap)
+    }
 }
 
 @Suite("Layer compositor damage flash and documents")

@@ -576,6 +576,9 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Increases on every change, so the compositor can tell what changed since a frame.
     package internal(set) var changeCount = 0
+    /// Increases on every change but of the layer's place in its superlayer (position, zPosition),
+    /// which moves its picture without changing it: a moved layer keeps its cached bitmap.
+    var drawnChangeCount = 0
 
     /// The layer's render record, if it has one.
     var renderRecord: LayerRenderRecord? { renderRecordLink?.takeUnretainedValue() }
@@ -993,8 +996,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// that hold changes.
     func didChange(_ key: String) {
         changeCount &+= 1
+        if key != "position", key != "zPosition" {
+            drawnChangeCount &+= 1
+            withRecord(ifAbsent: ()) { $0.rasterization = nil }
+        }
         if key != "time" { propertyChangeCount &+= 1 }
-        withRecord(ifAbsent: ()) { $0.rasterization = nil }
         // A presentation copy being animated is in no tree and draws again only when its
         // animated keys say so (see makePresentation), so the rest is the model's business.
         if isApplyingAnimations { return }

@@ -201,7 +201,7 @@ package final class LayerCompositor {
         let toRoot = CATransform3DConcat(shown.transformToSuperlayerIgnoringParent, parentToRoot)
         var subtree = CGRect.null
         // The signature changes when anything drawn in the subtree changes, its own placement excepted.
-        var signature = layer.changeCount &* 31 &+ (layer.mask?.changeCount ?? 0)
+        var signature = layer.drawnChangeCount &* 31 &+ (layer.mask?.changeCount ?? 0)
         if !shown.isHidden {
             subtree = CALayer.coverage(of: shown.visualRect, through: toRoot)
             let sublayerToRoot = CATransform3DConcat(shown.sublayerSpaceTransform, toRoot)

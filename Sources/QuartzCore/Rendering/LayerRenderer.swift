@@ -446,7 +446,7 @@ extension CALayer {
 extension CALayer {
     /// A fingerprint of every change in the subtree (its own placement aside), for ``rasterization``.
     var subtreeChangeSignature: Int {
-        sublayerStorage.reduce(changeCount &* 31 &+ (mask?.changeCount ?? 0)) { value, sublayer in
+        sublayerStorage.reduce(drawnChangeCount &* 31 &+ (mask?.changeCount ?? 0)) { value, sublayer in
             value &* 1_000_003 &+ sublayer.subtreeChangeSignature &+ sublayer.placementSignature
         }
     }
