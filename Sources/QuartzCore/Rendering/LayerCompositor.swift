@@ -181,20 +181,22 @@ package final class LayerCompositor {
         return finished(report)
     }
 
-    /// Walks the tree, recording each layer's covered area and adding the damage of changed layers.
+    /// Walks the tree, recording each layer's covered area and adding the damage of changed
+    /// layers; returns the area and the signature the layer contributes to its superlayer's.
     @discardableResult
-    private func collect(_ layer: CALayer, parentToRoot: CATransform3D, damage: inout [CGRect]) -> CGRect {
-        // Geometry and visibility come from what the layer shows; the bookkeeping stays on the model.
-        let shown = layer.animationEntries.isEmpty ? layer : layer.presentation(forFrameAt: frameTime)
-        // An unchanged branch in an unchanged place covers what it covered last frame. Read
-        // without retaining the record: most layers of a wide level end here.
-        let unchanged = layer.withRecord(ifAbsent: nil) { record -> CGRect? in
+    private func collect(_ layer: CALayer, parentToRoot: CATransform3D, damage: inout [CGRect]) -> (area: CGRect, signature: Int) {
+        // An unchanged branch in an unchanged place covers what it covered last frame, with the
+        // same signature. Read without retaining the record: most layers of a wide level end
+        // here. (An animated layer is never unchanged: it marks itself changed for every frame.)
+        let unchanged = layer.withRecord(ifAbsent: nil) { record -> (CGRect, Int)? in
             guard !record.subtreeChanged, record.compositedChangeCount >= 0,
                   CATransform3DEqualToTransform(parentToRoot, record.compositedParentToRoot)
             else { return nil }
-            return record.compositedSubtreeRect
+            return (record.compositedSubtreeRect, record.signatureContribution)
         }
         if let unchanged { return unchanged }
+        // Geometry and visibility come from what the layer shows; the bookkeeping stays on the model.
+        let shown = layer.animationEntries.isEmpty ? layer : layer.presentation(forFrameAt: frameTime)
         let record = layer.record
         record.subtreeChanged = false
         record.compositedParentToRoot = parentToRoot
@@ -208,8 +210,9 @@ package final class LayerCompositor {
             if !layer.sublayerStorage.isEmpty {
                 DeepRecursion.guarded {
                     for sublayer in layer.sublayerStorage {
-                        subtree = Self.union(subtree, collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage))
-                        signature = signature &* 1_000_003 &+ sublayer.signatureContribution
+                        let collected = collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage)
+                        subtree = Self.union(subtree, collected.area)
+                        signature = signature &* 1_000_003 &+ collected.signature
                     }
                 }
             }
@@ -240,7 +243,7 @@ package final class LayerCompositor {
             layer.didChange("time")
             isAnimating = true
         }
-        return subtree
+        return (subtree, record.signatureContribution)
     }
 
     /// `a ∪ b` as `CGRect.union` answers (a null rectangle adds nothing; sizes may be negative),

@@ -65,7 +65,7 @@ package struct LayerRenderer {
         guard let visibleArea, layer.compositedChangeCount >= 0 else { return false }
         let area = layer.compositedSubtreeRect
         // A loop, not contains(where:): a main-actor closure would check its executor on every call.
-        for rect in visibleArea where rect.intersects(area) { return false }
+        for rect in visibleArea where rect.overlaps(area) { return false }
         return true
     }
 

@@ -60,11 +60,13 @@ public let CATransform3DIdentity = CATransform3D(
     m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
 /// Whether `t` is exactly the identity.
+@inlinable
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
     CATransform3DEqualToTransform(t, CATransform3DIdentity)
 }
 
 /// Whether the sixteen entries of `a` and `b` are equal.
+@inlinable @inline(__always)
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
     a.m11 == b.m11 && a.m12 == b.m12 && a.m13 == b.m13 && a.m14 == b.m14
         && a.m21 == b.m21 && a.m22 == b.m22 && a.m23 == b.m23 && a.m24 == b.m24
