@@ -3,6 +3,7 @@
 @_implementationOnly import CXRandR
 @_implementationOnly import CXTest
 @_implementationOnly import CXInput2
+import CoreFoundation
 import Foundation
 import Platform
 
@@ -122,6 +123,45 @@ final class X11Connection {
 
     /// Whether ``close()`` has run; resources outliving the connection then skip their X requests.
     private(set) var isClosed = false
+
+    /// Delivers the events in Xlib's queue; the platform sets it.
+    var deliverQueuedEvents: (@MainActor () -> Void)?
+    /// Whether a delivery of queued events waits for the main run loop's next turn.
+    private var deliveryScheduled = false
+
+    /// Sends the requests made so far (`XFlush`).
+    func flush() {
+        XFlush(display)
+        deliverQueuedEventsLater()
+    }
+
+    /// Sends the requests made so far and waits until the server has processed them (`XSync`).
+    func sync() {
+        XSync(display, 0)
+        deliverQueuedEventsLater()
+    }
+
+    /// Hands the events Xlib has read into its queue to the main run loop's next turn.
+    ///
+    /// Xlib reads what the server has sent whenever it talks to it (a flush may read as it
+    /// writes, a round trip reads until its reply), into a queue the socket's readiness no
+    /// longer shows: an event read by a call made after the run loop's last check (from an
+    /// observer that runs later, or a timer's) would otherwise wait for an unrelated wake-up,
+    /// seconds later in an idle app. The delivery runs as a run-loop block, and the loop is woken
+    /// so it does not sleep first.
+    func deliverQueuedEventsLater() {
+        guard !deliveryScheduled, !isClosed, XQLength(display) > 0, deliverQueuedEvents != nil else { return }
+        deliveryScheduled = true
+        let main = CFRunLoopGetMain()
+        CFRunLoopPerformBlock(main, kCFRunLoopCommonModes) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.deliveryScheduled = false
+                if !self.isClosed { self.deliverQueuedEvents?() }
+            }
+        }
+        CFRunLoopWakeUp(main)
+    }
 
     var fileDescriptor: Int32 { CX11_connectionNumber(display) }
 

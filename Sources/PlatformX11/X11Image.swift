@@ -84,7 +84,7 @@ final class X11Image {
         }
         // The server reads shared memory asynchronously; the round trip keeps the next frame's
         // drawing from racing it.
-        XSync(display, 0)
+        connection.sync()
     }
 
     func destroy() {

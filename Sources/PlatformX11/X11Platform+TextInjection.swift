@@ -51,7 +51,7 @@ extension X11Platform {
             spare = try spareKeycode()
             var symbols = [KeySym(keysym), KeySym(keysym)]
             XChangeKeyboardMapping(display, Int32(spare), 2, &symbols, 1)
-            XSync(display, 0)
+            connection.sync()
             keycode = spare
         }
         let needsShift = XkbKeycodeToKeysym(display, keycode, 0, 0) != KeySym(keysym)
@@ -60,13 +60,13 @@ extension X11Platform {
         XTestFakeKeyEvent(display, UInt32(keycode), 1, 0)
         XTestFakeKeyEvent(display, UInt32(keycode), 0, 0)
         if needsShift { XTestFakeKeyEvent(display, UInt32(XKeysymToKeycode(display, KeySym(0xFFE1))), 0, 0) }
-        XSync(display, 0)
+        connection.sync()
         if spare != 0 {
             // Handling the presses needs the mapping; the client reads the events first.
             dispatchPendingEvents()
             var none = [KeySym(0), KeySym(0)]
             XChangeKeyboardMapping(display, Int32(spare), 2, &none, 1)
-            XSync(display, 0)
+            connection.sync()
         }
     }
 

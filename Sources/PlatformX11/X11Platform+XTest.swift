@@ -14,14 +14,14 @@ extension X11Platform {
     public func injectPointerMove(to point: CGPoint) throws(PlatformError) {
         try requireXTest()
         XTestFakeMotionEvent(connection.display, -1, Int32(saturating: point.x), Int32(saturating: point.y), 0)
-        XFlush(connection.display)
+        connection.flush()
     }
 
     /// Presses or releases a pointer button where the pointer is.
     public func injectButton(_ button: PointerButton, isDown: Bool) throws(PlatformError) {
         try requireXTest()
         XTestFakeButtonEvent(connection.display, UInt32(button.rawValue), isDown ? 1 : 0, 0)
-        XFlush(connection.display)
+        connection.flush()
     }
 
     /// Turns the wheel by whole clicks where the pointer is: positive `deltaY` towards the user
@@ -36,7 +36,7 @@ extension X11Platform {
                 XTestFakeButtonEvent(connection.display, UInt32(button), 0, 0)
             }
         }
-        XFlush(connection.display)
+        connection.flush()
     }
 
     /// Presses or releases the key that produces `keysym` (an X keysym such as 0x61 for "a").
@@ -49,7 +49,7 @@ extension X11Platform {
             throw PlatformError("No key on the X server's keyboard produces keysym 0x\(String(keysym, radix: 16)).")
         }
         XTestFakeKeyEvent(connection.display, UInt32(keycode), isDown ? 1 : 0, 0)
-        XFlush(connection.display)
+        connection.flush()
     }
 
     /// Feeds a touch-screen touch of `window` through the XInput 2 translation, as the server

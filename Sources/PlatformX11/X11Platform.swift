@@ -38,6 +38,7 @@ public final class X11Platform: Platform {
         connectionSource = try X11ConnectionSource(fileDescriptor: connection.fileDescriptor) { [weak self] in
             self?.dispatchPendingEvents()
         }
+        connection.deliverQueuedEvents = { [weak self] in self?.dispatchPendingEvents() }
         watchEventQueue()
         if let primary = screens.first { self.frameClock.framesPerSecond = primary.currentMode.refreshRate }
     }

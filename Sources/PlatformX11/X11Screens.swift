@@ -89,7 +89,7 @@ enum X11Screens {
         XGrabServer(display)
         defer {
             XUngrabServer(display)
-            XFlush(display)
+            connection.flush()
         }
         if needed != (screenWidth, screenHeight) {
             // Keep the screen's density while it grows.

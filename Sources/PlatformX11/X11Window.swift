@@ -66,7 +66,7 @@ public final class X11Window: PlatformWindow {
         applySizeHints(minimum: configuration.minimumSize, maximum: configuration.maximumSize, position: true)
         if configuration.isBorderless { applyBorderless() }
         selectInputExtensionEvents()
-        XFlush(display)
+        connection.flush()
     }
 
     /// Asks for the pointer's motion and buttons with their scroll valuators, touch-screen touches
@@ -84,7 +84,7 @@ public final class X11Window: PlatformWindow {
             XISelectEvents(display, xWindow, &mask, 1)
         }
         // A server that refuses touch selection still gives pointer events; the error is not fatal.
-        XSync(display, 0)
+        connection.sync()
         _ = XErrorTrap.take(display)
     }
 
@@ -116,7 +116,7 @@ public final class X11Window: PlatformWindow {
         XStoreName(connection.display, xWindow, title)
         let bytes = Array(title.utf8)
         XChangeProperty(connection.display, xWindow, connection.netWMName, connection.utf8String, 8, PropModeReplace, bytes, Int32(bytes.count))
-        XFlush(connection.display)
+        connection.flush()
     }
 
     private func applySizeHints(minimum: CGSize?, maximum: CGSize?, position: Bool) {
@@ -153,7 +153,7 @@ public final class X11Window: PlatformWindow {
     public func show() {
         guard isUsable else { return }
         XMapRaised(display, xWindow)
-        XFlush(display)
+        connection.flush()
         isVisible = true
         platform?.bringToFront(self)
     }
@@ -162,7 +162,7 @@ public final class X11Window: PlatformWindow {
     public func hide() {
         guard isUsable else { return }
         XUnmapWindow(display, xWindow)
-        XFlush(display)
+        connection.flush()
         isVisible = false
     }
 
@@ -201,14 +201,14 @@ public final class X11Window: PlatformWindow {
                 XSendEvent(display, connection.root, 0, SubstructureRedirectMask | SubstructureNotifyMask, &message)
             }
         }
-        XFlush(display)
+        connection.flush()
     }
 
     /// Puts the window in front of the others of its stacking layer.
     public func raise() {
         guard isUsable else { return }
         XRaiseWindow(display, xWindow)
-        XFlush(display)
+        connection.flush()
         platform?.bringToFront(self)
     }
 
@@ -216,7 +216,7 @@ public final class X11Window: PlatformWindow {
     public func focus() {
         guard isUsable, isVisible else { return }
         XSetInputFocus(display, xWindow, RevertToParent, 0)
-        XFlush(display)
+        connection.flush()
     }
 
     /// Moves and resizes the window.
@@ -224,7 +224,7 @@ public final class X11Window: PlatformWindow {
         guard isUsable else { return }
         let frame = Self.sanitized(newFrame)
         XMoveResizeWindow(display, xWindow, Int32(frame.minX), Int32(frame.minY), UInt32(frame.width), UInt32(frame.height))
-        XFlush(display)
+        connection.flush()
         updateGeometry(frame)
     }
 
@@ -232,7 +232,7 @@ public final class X11Window: PlatformWindow {
     public func setSizeLimits(minimum: CGSize?, maximum: CGSize?) {
         guard isUsable else { return }
         applySizeHints(minimum: minimum, maximum: maximum, position: false)
-        XFlush(display)
+        connection.flush()
     }
 
     /// How many presents have put pixels on the screen, for tools that check idle windows stay idle.
@@ -256,7 +256,7 @@ public final class X11Window: PlatformWindow {
         if let inputContext { XDestroyIC(inputContext) }
         XFreeGC(display, gc)
         XDestroyWindow(display, xWindow)
-        XFlush(display)
+        connection.flush()
         isVisible = false
         platform?.remove(self)
     }
@@ -296,7 +296,7 @@ extension X11Window {
 extension X11Connection {
     /// Reads `area` (pixels) of `drawable` back from the server as a 32-bit image.
     func capture(_ drawable: Drawable, _ area: CGRect, what: String) throws(PlatformError) -> CGImage {
-        XSync(display, 0)
+        sync()
         let (width, height) = (UInt32(saturating: area.width), UInt32(saturating: area.height))
         guard width > 0, height > 0,
             let image = XGetImage(display, drawable, Int32(saturating: area.minX), Int32(saturating: area.minY), width, height, UInt.max, ZPixmap)
