@@ -388,6 +388,12 @@ public final class CGContext {
         state.alpha = min(max(alpha, 0), 1)
     }
 
+    /// Whether drawing now composites plainly: full alpha, normal blending, no shadow (the
+    /// state a renderer can leave as it found it without saving it).
+    package var drawsPlainly: Bool {
+        state.alpha >= 1 && state.blendMode == .normal && state.shadow == nil
+    }
+
     /// Sets how drawn pixels combine with the destination.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 

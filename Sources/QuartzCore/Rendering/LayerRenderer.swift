@@ -239,6 +239,14 @@ package struct LayerRenderer {
         let outline = shadow == nil || layer.shadowPath != nil || layer.maskToRender != nil ? nil : layer.opaqueOutlineCoveringContent
         let shadowShape = shadow == nil ? nil : layer.shadowPath ?? outline
         let needsGroup = opacity < 1 || layer.maskToRender != nil || (shadow != nil && shadowShape == nil) || blend != .normal
+        var inner = self
+        inner.inheritedOpacity = groups ? 1 : ownOpacity * inheritedOpacity
+        // A plain layer in a plain context changes no state that needs saving (its parts save
+        // their own): most layers of a frame, spared a Cairo state copy each.
+        if !needsGroup, shadow == nil, inner.inheritedOpacity >= 1, context.drawsPlainly {
+            note(nil, for: layer)
+            return inner.drawParts(of: layer, in: context)
+        }
         context.saveGState()
         context.setAlpha(opacity)
         // A compositing filter blends the whole group with what lies behind it.
@@ -248,8 +256,6 @@ package struct LayerRenderer {
             let hidden = outline != nil && opacity >= 1 ? layer.bounds.insetBy(cornerRadius: RoundedOutline(layer: layer).radius) : nil
             context.drawCachedShadow(of: shape, offset: shadow.offset, blur: shadow.blur, color: shadow.color, underneath: hidden)
         }
-        var inner = self
-        inner.inheritedOpacity = groups ? 1 : ownOpacity * inheritedOpacity
         if needsGroup {
             note(.offscreen, for: layer)
             if let shadow, shadowShape == nil {
