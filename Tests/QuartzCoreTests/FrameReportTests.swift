@@ -48,8 +48,8 @@ struct FrameReportTests {
         #expect(stage.frame().redraws == 1)
     }
 
-    @Test func aRasterizedSubtreeMissesOnceThenHits() {
-        let stage = Stage()
+    /// A rasterized 50×50 group holding a red square, added to the stage's root.
+    private func rasterizedGroup(on stage: Stage) -> CALayer {
         let group = CALayer()
         group.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
         group.shouldRasterize = true
@@ -58,6 +58,12 @@ struct FrameReportTests {
         child.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         group.addSublayer(child)
         stage.root.addSublayer(group)
+        return group
+    }
+
+    @Test func aRasterizedSubtreeMissesOnceThenHits() {
+        let stage = Stage()
+        _ = rasterizedGroup(on: stage)
         #expect(stage.frame().cacheMisses == 1)
         // Something else changes over it: the frame repaints there from the kept bitmap.
         let cover = CALayer()
@@ -70,14 +76,7 @@ struct FrameReportTests {
 
     @Test func aRasterizedSubtreeThatMovesKeepsItsBitmap() {
         let stage = Stage()
-        let group = CALayer()
-        group.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
-        group.shouldRasterize = true
-        let child = CALayer()
-        child.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
-        child.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        group.addSublayer(child)
-        stage.root.addSublayer(group)
+        let group = rasterizedGroup(on: stage)
         #expect(stage.frame().cacheMisses == 1)
         // Moved at once, not by an implicit animation.
         group.actions = ["position": NSNull()]

@@ -231,15 +231,20 @@ struct RasterCacheTests {
         return card
     }
 
+    /// Repaints the screen fully for enough frames that its stable subtrees are cached.
+    private func cache(_ screen: Screen) {
+        for _ in 0..<4 {
+            screen.compositor.setNeedsFullRepaint()
+            screen.frame()
+        }
+    }
+
     @Test("stable subtrees are cached after a few frames and the picture stays the same")
     func cachesStableSubtrees() {
         let screen = Screen()
         let cards = (0..<6).map { card(at: CGPoint(x: 20 + $0 * 25, y: 20 + $0 * 20), index: $0) }
         cards.forEach(screen.root.addSublayer)
-        for _ in 0..<4 {
-            screen.compositor.setNeedsFullRepaint()
-            screen.frame()
-        }
+        cache(screen)
         #expect(screen.compositor.rasterCache.count == cards.count)
         #expect(screen.pixels.difference(from: renderPixels(screen.root, width: 200, height: 200), tolerance: 2).differingPixels == 0)
     }
@@ -249,10 +254,7 @@ struct RasterCacheTests {
         let screen = Screen()
         let card = card(at: CGPoint(x: 40, y: 40), index: 0)
         screen.root.addSublayer(card)
-        for _ in 0..<4 {
-            screen.compositor.setNeedsFullRepaint()
-            screen.frame()
-        }
+        cache(screen)
         card.sublayers![0].backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         screen.frame()
         #expect(screen.pixels[55, 55] == [255, 0, 0, 255])
@@ -267,10 +269,7 @@ struct RasterCacheTests {
         let screen = Screen()
         let card = card(at: CGPoint(x: 40, y: 40), index: 0)
         screen.root.addSublayer(card)
-        for _ in 0..<4 {
-            screen.compositor.setNeedsFullRepaint()
-            screen.frame()
-        }
+        cache(screen)
         let bitmap = card.rasterCacheEntry?.image
         #expect(bitmap != nil)
         card.position.x += 7

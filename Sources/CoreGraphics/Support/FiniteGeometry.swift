@@ -60,6 +60,16 @@ extension CGRect {
             && origin.y < other.origin.y + other.size.height && other.origin.y < origin.y + size.height
     }
 
+    /// Whether `point` lies in the rectangle, as `contains(_:)` answers (the maximum edges
+    /// excluded, nothing in an empty or null rectangle), without its call into Foundation,
+    /// which standardizes a copy: hit testing asks it of every sibling it passes.
+    @inlinable @inline(__always)
+    package func holds(_ point: CGPoint) -> Bool {
+        let (minX, maxX) = size.width >= 0 ? (origin.x, origin.x + size.width) : (origin.x + size.width, origin.x)
+        let (minY, maxY) = size.height >= 0 ? (origin.y, origin.y + size.height) : (origin.y + size.height, origin.y)
+        return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
     /// Whether every coordinate is a finite number (the null rectangle is not finite).
     @inlinable
     package var isFiniteGeometry: Bool {

@@ -100,15 +100,6 @@ package struct LayerPlacement: Sendable {
     /// every sibling it passes, and Foundation's test is a call that standardizes a copy.
     @inline(__always)
     package func boundsContain(_ point: CGPoint) -> Bool {
-        Self.rect(bounds, contains: point)
-    }
-
-    /// Whether `point` lies in `rect`, as `CGRect.contains` answers, inline (see ``boundsContain(_:)``).
-    @inline(__always)
-    package static func rect(_ rect: CGRect, contains point: CGPoint) -> Bool {
-        let (origin, size) = (rect.origin, rect.size)
-        let (minX, maxX) = size.width >= 0 ? (origin.x, origin.x + size.width) : (origin.x + size.width, origin.x)
-        let (minY, maxY) = size.height >= 0 ? (origin.y, origin.y + size.height) : (origin.y + size.height, origin.y)
-        return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+        bounds.holds(point)
     }
 }

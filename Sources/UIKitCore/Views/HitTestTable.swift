@@ -40,7 +40,7 @@ struct HitTestTable {
         /// `LayerPlacement.boundsContain` answers.
         @inline(__always)
         func contains(_ point: CGPoint) -> Bool {
-            LayerPlacement.rect(bounds, contains: point)
+            bounds.holds(point)
         }
     }
 
