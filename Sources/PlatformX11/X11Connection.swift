@@ -126,6 +126,8 @@ final class X11Connection {
 
     /// Delivers the events in Xlib's queue; the platform sets it.
     var deliverQueuedEvents: (@MainActor () -> Void)?
+    /// The run loop that delivers events (the platform's).
+    var runLoop = CFRunLoopGetMain()!
     /// Whether a delivery of queued events waits for the main run loop's next turn.
     private var deliveryScheduled = false
 
@@ -152,15 +154,14 @@ final class X11Connection {
     func deliverQueuedEventsLater() {
         guard !deliveryScheduled, !isClosed, XQLength(display) > 0, deliverQueuedEvents != nil else { return }
         deliveryScheduled = true
-        let main = CFRunLoopGetMain()
-        CFRunLoopPerformBlock(main, kCFRunLoopCommonModes) { [weak self] in
+        CFRunLoopPerformBlock(runLoop, kCFRunLoopCommonModes) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.deliveryScheduled = false
                 if !self.isClosed { self.deliverQueuedEvents?() }
             }
         }
-        CFRunLoopWakeUp(main)
+        CFRunLoopWakeUp(runLoop)
     }
 
     var fileDescriptor: Int32 { CX11_connectionNumber(display) }

@@ -31,10 +31,10 @@ final class X11ConnectionSource {
     private let target: Target
     private var source: CFRunLoopSource?
 
-    /// Starts watching `fileDescriptor` on the main run loop in its common modes.
+    /// Starts watching `fileDescriptor` on `runLoop` (the main run loop) in its common modes.
     ///
     /// - Throws: ``PlatformError`` when the kernel refuses an epoll descriptor.
-    init(fileDescriptor: Int32, onReadable: @escaping @MainActor () -> Void) throws(PlatformError) {
+    init(fileDescriptor: Int32, runLoop: CFRunLoop, onReadable: @escaping @MainActor () -> Void) throws(PlatformError) {
         let port = CX11_makeReadinessPort(fileDescriptor)
         guard port >= 0 else {
             throw PlatformError("Cannot watch the X connection for events: epoll failed with errno \(errno).")
@@ -51,7 +51,7 @@ final class X11ConnectionSource {
         source = withUnsafeMutablePointer(to: &context) { pointer in
             pointer.withMemoryRebound(to: CFRunLoopSourceContext.self, capacity: 1) { CFRunLoopSourceCreate(kCFAllocatorDefault, 0, $0) }
         }
-        if let source { CFRunLoopAddSource(CFRunLoopGetMain(), source, kCFRunLoopCommonModes) }
+        if let source { CFRunLoopAddSource(runLoop, source, kCFRunLoopCommonModes) }
     }
 
     /// Stops watching; the callbacks' target stays alive until the source is gone.

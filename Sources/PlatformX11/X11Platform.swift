@@ -23,6 +23,8 @@ public final class X11Platform: Platform {
     private var cachedScreens: [ScreenDescription]?
     private var connectionSource: X11ConnectionSource?
     private var queueCheck: CFRunLoopObserver?
+    /// The run loop that delivers the connection's events.
+    private let runLoop: CFRunLoop
     /// The pointers' smooth-scrolling axes (XInput 2.1).
     let scrollAxes: XIScrollAxes
 
@@ -31,14 +33,22 @@ public final class X11Platform: Platform {
     ///
     /// - Throws: ``PlatformError`` when no display is named, the server refuses the connection,
     ///   or its screen is not 24-bit TrueColor.
-    public init(displayName: String? = nil, frameClock: (any FrameClock)? = nil) throws(PlatformError) {
+    public convenience init(displayName: String? = nil, frameClock: (any FrameClock)? = nil) throws(PlatformError) {
+        try self.init(displayName: displayName, frameClock: frameClock, runLoop: CFRunLoopGetMain())
+    }
+
+    /// Connects as ``init(displayName:frameClock:)`` does, with events delivered on `runLoop`
+    /// (the main run loop in an app; a test's own where its main actor runs on another thread).
+    package init(displayName: String?, frameClock: (any FrameClock)?, runLoop: CFRunLoop) throws(PlatformError) {
         connection = try X11Connection(displayName: displayName)
         self.frameClock = frameClock ?? MonotonicFrameClock()
+        self.runLoop = runLoop
         scrollAxes = XIScrollAxes(display: connection.xiOpcode == nil ? nil : connection.display)
-        connectionSource = try X11ConnectionSource(fileDescriptor: connection.fileDescriptor) { [weak self] in
+        connectionSource = try X11ConnectionSource(fileDescriptor: connection.fileDescriptor, runLoop: runLoop) { [weak self] in
             self?.dispatchPendingEvents()
         }
         connection.deliverQueuedEvents = { [weak self] in self?.dispatchPendingEvents() }
+        connection.runLoop = runLoop
         watchEventQueue()
         if let primary = screens.first { self.frameClock.framesPerSecond = primary.currentMode.refreshRate }
     }
@@ -56,7 +66,7 @@ public final class X11Platform: Platform {
         connectionSource?.invalidate()
         connectionSource = nil
         if let queueCheck {
-            CFRunLoopRemoveObserver(CFRunLoopGetMain(), queueCheck, kCFRunLoopCommonModes)
+            CFRunLoopRemoveObserver(runLoop, queueCheck, kCFRunLoopCommonModes)
             CFRunLoopObserverInvalidate(queueCheck)
             self.queueCheck = nil
         }
@@ -108,12 +118,12 @@ public final class X11Platform: Platform {
             MainActor.assumeIsolated {
                 guard let self, !self.connection.isClosed, XQLength(self.connection.display) > 0 else { return }
                 self.dispatchPendingEvents()
-                CFRunLoopWakeUp(CFRunLoopGetMain())
+                CFRunLoopWakeUp(self.runLoop)
             }
         }
         guard let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, CFIndex.max - 1, check)
         else { return }
-        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
+        CFRunLoopAddObserver(runLoop, observer, kCFRunLoopCommonModes)
         queueCheck = observer
     }
 

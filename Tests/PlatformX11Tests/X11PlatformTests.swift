@@ -1,4 +1,5 @@
 import CasementTestSupport
+import CoreFoundation
 import CoreGraphics
 import Foundation
 import Platform
@@ -61,6 +62,42 @@ struct X11PlatformTests {
         let onScreen = RGBAPixels(try window.capture())
         let drawn = RGBAPixels(try #require(window.surface.makeImage()))
         #expect(onScreen.difference(from: drawn).differingPixels == 0)
+    }
+
+    @Test("an event Xlib reads into its queue after the run loop's last check is delivered at once, with no other wake-up")
+    func queuedEventReachesTheRunLoop() throws {
+        let server = try PrivateXServer.xvfb()
+        let loop = CFRunLoopGetCurrent()!
+        let platform = try X11Platform(displayName: server.displayName, frameClock: nil, runLoop: loop)
+        var mapped = false
+        var moved = false
+        platform.eventHandler = { event in
+            if case .mapped(_, true) = event { mapped = true }
+            if case .pointerMoved = event, !moved {
+                moved = true
+                CFRunLoopStop(loop)
+            }
+        }
+        let window = try #require(try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 100, y: 50, width: 200, height: 150))) as? X11Window)
+        window.show()
+        pump(platform) { mapped }
+        // The last observer before the loop sleeps moves the pointer and makes a round trip, which
+        // reads the motion into Xlib's queue: the socket shows nothing, and nothing else wakes the loop.
+        var sent = false
+        let observer = CFRunLoopObserverCreateWithHandler(nil, CFRunLoopActivity.beforeWaiting.rawValue, true, CFIndex.max) { _, _ in
+            MainActor.assumeIsolated {
+                guard !sent else { return }
+                sent = true
+                try? platform.injectPointerMove(to: CGPoint(x: 160, y: 110))
+                _ = try? window.capture()
+            }
+        }
+        CFRunLoopAddObserver(loop, observer, kCFRunLoopDefaultMode)
+        defer { CFRunLoopObserverInvalidate(observer) }
+        let started = Date()
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 2, false)
+        #expect(sent && moved)
+        #expect(Date().timeIntervalSince(started) < 1, "delivered only when the run loop timed out")
     }
 
     @Test("only the damaged rectangles are presented")
