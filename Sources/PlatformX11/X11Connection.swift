@@ -128,7 +128,7 @@ final class X11Connection {
     var deliverQueuedEvents: (@MainActor () -> Void)?
     /// The run loop that delivers events (the platform's).
     var runLoop = CFRunLoopGetMain()!
-    /// Whether a delivery of queued events waits for the main run loop's next turn.
+    /// Whether a delivery of queued events waits for the run loop's next turn.
     private var deliveryScheduled = false
 
     /// Sends the requests made so far (`XFlush`).
@@ -143,7 +143,8 @@ final class X11Connection {
         deliverQueuedEventsLater()
     }
 
-    /// Hands the events Xlib has read into its queue to the main run loop's next turn.
+    /// Hands the events Xlib has read into its queue to the next turn of ``runLoop`` (the main
+    /// run loop in an app).
     ///
     /// Xlib reads what the server has sent whenever it talks to it (a flush may read as it
     /// writes, a round trip reads until its reply), into a queue the socket's readiness no

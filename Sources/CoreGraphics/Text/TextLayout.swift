@@ -370,7 +370,10 @@ private final class TextContext {
     private var olderLayouts: [SharedLayoutKey: TextLayout] = [:]
     private static let layoutsPerGeneration = 1024
 
-    /// How many layouts this thread has made: what tests of "no new shaping" count.
+    /// How many layouts this thread has made: what tests of "no new shaping" count. Per
+    /// thread rather than per application session, as the Pango context it counts for is
+    /// (Pango is not thread-safe, and a layout belongs to the thread that made it, whichever
+    /// session asked for it).
     var layoutsMade = 0
 
     func sharedLayout(for key: SharedLayoutKey, make: () -> TextLayout) -> TextLayout {

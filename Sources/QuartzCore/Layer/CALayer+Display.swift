@@ -171,7 +171,10 @@ struct ContentsDissolve {
     /// Whether going from `a` to `b` dissolves: both are images (or nothing) and they differ.
     static func dissolves(_ a: Any?, _ b: Any?) -> Bool {
         guard a != nil || b != nil else { return false }
-        let isImage = { (value: Any?) in value == nil || value is CGImage || value is BackingStore || value is DrawnContent }
+        let isImage = { (value: Any?) in
+            if case .other = ContentsKind(value) { return false }
+            return true
+        }
         guard isImage(a), isImage(b) else { return false }
         return (a as AnyObject?) !== (b as AnyObject?)
     }
