@@ -16,6 +16,9 @@ enum InstructionProbe {
         switch arguments[index + 1] {
         case "render":
             let (_, compositor, target) = LayerScene.warmed()
+            // The counts are the frame's work on one thread: callgrind counts only the thread
+            // inside the probe, and a band painted elsewhere would leave its work out.
+            compositor.paintsBandsInParallel = false
             renderScene(compositor, target: target)
         case "damage":
             // P3's frame: one card of the warm scene moves 5 points (for profiling; not checked).
@@ -26,6 +29,7 @@ enum InstructionProbe {
             let tree = TextBenchmark.makeTree(round: 0)
             let target = SceneTarget()
             let compositor = LayerCompositor(rootLayer: tree.layer)
+            compositor.paintsBandsInParallel = false
             _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
             let labels = tree.subviews.compactMap { $0 as? UILabel }
             for round in 0..<4 { textRedraw(labels, dark: round % 2 == 0, compositor: compositor, target: target) }

@@ -302,6 +302,27 @@ struct DamageFlashTests {
         #expect(screen.pixels[15, 15] == [255, 255, 255, 255])
     }
 
+    @Test("repainting part of a layer that casts its shadow from its pixels gives the shadow a full repaint gives")
+    func partialRepaintOfAlphaShadow() {
+        let screen = Screen()
+        screen.root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        // No background of its own: the shadow is cast from what its sublayer paints.
+        let shadowed = CALayer()
+        shadowed.frame = CGRect(x: 40, y: 40, width: 60, height: 60)
+        shadowed.shadowOpacity = 0.8
+        shadowed.shadowRadius = 6
+        shadowed.delegate = WithoutActions.shared
+        shadowed.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 60, height: 60), red))
+        screen.root.addSublayer(shadowed)
+        let cover = solidLayer(CGRect(x: 90, y: 20, width: 30, height: 30), blue)
+        screen.root.addSublayer(cover)
+        screen.frame()
+        // The damage, the cover's square, cuts through the red square and its shadow.
+        cover.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.2)
+        #expect(screen.frame() == [CGRect(x: 90, y: 20, width: 30, height: 30)])
+        #expect(screen.pixels == screen.fullRender)
+    }
+
     @Test("render(in:) draws a layer tree into a PDF page")
     func pdf() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("casement-layers-\(UUID().uuidString).pdf")

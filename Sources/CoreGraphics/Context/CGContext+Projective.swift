@@ -70,7 +70,10 @@ extension CGContext {
 
         // Drawing may be going into a group (a transparency layer); pixman writes where Cairo would.
         let target = cairo_get_group_target(cairo)!
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+            recordingMissedDrawing = true
+            return
+        }
         cairo_surface_flush(target)
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)

@@ -11,8 +11,11 @@ extension CGContext {
     /// mask), so tinting costs about as much as a copy of the pixels.
     package func multiplyComponents(by factors: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)) {
         let target = cairo_get_group_target(cairo)!
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-        else { return }
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+            recordingMissedDrawing = true
+            return
+        }
+        guard cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return }
         cairo_surface_flush(target)
         let (width, height) = (cairo_image_surface_get_width(target), cairo_image_surface_get_height(target))
         guard let destination = pixman_image_create_bits(

@@ -32,6 +32,10 @@ public final class CGContext {
     var transparencyLayers: [TransparencyLayer] = []
     /// Blurred shadow masks reused across frames by ``drawCachedShadow(of:offset:blur:color:underneath:)``.
     package var shadowCache = ShadowMaskCache.shared
+    /// Whether drawing reached an operation that works on the destination's pixels (an image in
+    /// perspective, a tint in place) while the destination was a recording, which cannot hold it:
+    /// what was recorded then falls short of what a bitmap would show.
+    package internal(set) var recordingMissedDrawing = false
     /// Set for PDF and SVG documents.
     var document: VectorDocument?
 

@@ -21,7 +21,7 @@ package final class LayerCompositor {
     private var needsFullRepaint = true
     private var flashed: [CGRect] = []
     /// The media time of the frame being drawn: what animated layers show.
-    private var frameTime: CFTimeInterval = 0
+    private(set) var frameTime: CFTimeInterval = 0
     package var flashesDamage = ProcessInfo.processInfo.environment["CASEMENT_FLASH_DAMAGE"] == "1"
     /// Above this many rectangles, the damage becomes their bounding box.
     nonisolated static let maximumDamageRects = 16
@@ -36,6 +36,25 @@ package final class LayerCompositor {
     }
     /// Where overlays that were taken away were drawn: the next frame repaints it.
     private var overlayLeft: [CGRect] = []
+
+    /// Whether large repaints are split into two bands of rows, one painted on another thread
+    /// (``LayerCompositor+Bands.swift``); on when the machine has more than one core.
+    package var paintsBandsInParallel = ProcessInfo.processInfo.activeProcessorCount > 1
+    /// The fewest device pixels a repaint must have to be split: below it, handing a band over
+    /// costs more than painting it.
+    package var parallelPixelThreshold = 256 * 1024
+    /// The share of a split repaint's pixels the other thread paints, balanced frame by frame
+    /// from what each side took.
+    package var bandShare = 0.6
+    /// What the last large repaint split and the last on one thread cost, in seconds a device
+    /// pixel, and which large repaint each was: splitting loses where both threads wait on the
+    /// same font (text drawn by the thousand), so the compositor takes the cheaper way.
+    var largeRepaintCost: (split: (seconds: Double, repaint: Int)?, whole: (seconds: Double, repaint: Int)?) = (nil, nil)
+    /// Large repaints so far, which pace those retries.
+    var largeRepaints = 0
+    /// Where the other band is painted: a queue of this compositor's, so windows do not wait on
+    /// one another and app work on the global queues does not delay a frame.
+    lazy var bandQueue = DispatchQueue(label: "Casement compositor bands", qos: .userInteractive)
 
     /// The clock, animations and display links of the tree: its application session's.
     package nonisolated let environment: AnimationEnvironment
@@ -145,19 +164,19 @@ package final class LayerCompositor {
             flashed = []
             return finished(report)
         }
-        context.saveGState()
-        context.clip(to: region)
-        // Where the root's opaque background paints every pixel anyway, clearing first would only
-        // write the pixels twice.
-        let covered = rootLayer.wholePixelsOfOpaqueBackground
-        for rect in region where !covered.contains(rect) {
-            context.clear(rect)
-        }
         let tally = RenderTally()
-        let renderer = LayerRenderer(visibleArea: region, rasterCache: rasterCache, frameTime: frameTime, tally: tally)
-        renderer.render(rootLayer, in: context)
-        if let overlayLayer { renderer.render(overlayLayer, in: context) }
-        context.restoreGState()
+        // A large repaint hands its lower band to another thread, which paints it meanwhile.
+        switch paintsBandsInParallel ? startPaintingBand(of: region, in: context, tally: tally) : .notSplittable {
+        case .notSplittable:
+            paint(region, in: context, tally: tally)
+        case .whole(let pixels):
+            let started = DispatchTime.now().uptimeNanoseconds
+            paint(region, in: context, tally: tally)
+            noteWholeRepaint(pixels: pixels, seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+        case .split(let band):
+            paint(band.remainder, in: context, tally: tally)
+            report.pixelsPaintedElsewhere = finish(band, in: context)
+        }
         context.shadowCache.frameEnded()
         do {
             try context.checkStatus()
@@ -179,6 +198,22 @@ package final class LayerCompositor {
         (report.cacheHits, report.cacheMisses, report.offscreenPasses) = (tally.cacheHits, tally.cacheMisses, tally.offscreenPasses)
         report.damage = region
         return finished(report)
+    }
+
+    /// Draws the tree's layers that reach `area` (root coordinates) into it, after clearing it.
+    func paint(_ area: [CGRect], in context: CGContext, tally: RenderTally) {
+        context.saveGState()
+        context.clip(to: area)
+        // Where the root's opaque background paints every pixel anyway, clearing first would only
+        // write the pixels twice.
+        let covered = rootLayer.wholePixelsOfOpaqueBackground
+        for rect in area where !covered.contains(rect) {
+            context.clear(rect)
+        }
+        let renderer = LayerRenderer(visibleArea: area, rasterCache: rasterCache, frameTime: frameTime, tally: tally)
+        renderer.render(rootLayer, in: context)
+        if let overlayLayer { renderer.render(overlayLayer, in: context) }
+        context.restoreGState()
     }
 
     /// Walks the tree, recording each layer's covered area and adding the damage of changed

@@ -262,7 +262,8 @@ package struct LayerRenderer {
                 context.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
             }
             // The group covers only what the layer paints, so it and its shadow stay small.
-            context.beginTransparencyLayer(in: layer.subtreeRectInOwnSpace.insetBy(dx: -1, dy: -1), auxiliaryInfo: nil)
+            // Its shadow comes from all of it, wherever the frame's clip (the damage) cuts it.
+            context.beginTransparencyLayer(in: layer.subtreeRectInOwnSpace.insetBy(dx: -1, dy: -1), castingShadowPastClip: true)
             inner.drawParts(of: layer, in: context, partsOpacity: groups ? 1 : inner.inheritedOpacity)
             if let mask = layer.maskToRender { drawMask(mask, in: context) }
             context.endTransparencyLayer()

@@ -15,6 +15,8 @@ package struct FrameReport: Sendable {
     package var cacheMisses = 0
     /// Layers drawn through an offscreen group (group opacity, a mask, a shadow from its alpha).
     package var offscreenPasses = 0
+    /// Device pixels of the repaint painted on another thread (a band of a large repaint).
+    package var pixelsPaintedElsewhere = 0
     /// Whether something in the tree is animating, so another frame is due.
     package var isAnimating = false
     /// Whether the surface's context stopped drawing (a Cairo error); the caller replaces it.
