@@ -40,6 +40,7 @@ let package = Package(
         systemLibrary("CXext", pkgConfig: "xext", apt: ["libxext-dev"]),
         systemLibrary("CXTest", pkgConfig: "xtst", apt: ["libxtst-dev"]),
         systemLibrary("CXInput2", pkgConfig: "xi", apt: ["libxi-dev"]),
+        systemLibrary("CXPresent", pkgConfig: "xpresent", apt: ["libxpresent-dev"]),
 
         // Running a deep recursion on a fresh stack segment (ucontext), for trees thousands of layers deep.
         .target(name: "CStackSwitch", path: "Sources/C/CStackSwitch"),
@@ -53,7 +54,7 @@ let package = Package(
         .target(name: "Platform", dependencies: ["CoreGraphics"]),
         .target(
             name: "PlatformX11",
-            dependencies: ["Platform", "CoreGraphics", "CCairo", "CX11", "CXRandR", "CXext", "CXTest", "CXInput2"]
+            dependencies: ["Platform", "CoreGraphics", "CCairo", "CX11", "CXRandR", "CXext", "CXTest", "CXInput2", "CXPresent"]
         ),
         .target(name: "PlatformHeadless", dependencies: ["Platform", "CoreGraphics"]),
         // UIKitCore is the framework and knows only the Platform protocols; UIKit is the umbrella

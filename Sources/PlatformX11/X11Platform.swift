@@ -29,7 +29,8 @@ public final class X11Platform: Platform {
     let scrollAxes: XIScrollAxes
 
     /// Connects to the X server named by `displayName`, or by `$DISPLAY` when `nil`; frames are
-    /// paced by `frameClock` (the system's monotonic clock when `nil`; tests pass a manual one).
+    /// paced by `frameClock` (when `nil`, by the server's refreshes through the Present extension,
+    /// or by a timer on the system's monotonic clock where it has none; tests pass a manual one).
     ///
     /// - Throws: ``PlatformError`` when no display is named, the server refuses the connection,
     ///   or its screen is not 24-bit TrueColor.
@@ -41,14 +42,15 @@ public final class X11Platform: Platform {
     /// (the main run loop in an app; a test's own where its main actor runs on another thread).
     package init(displayName: String?, frameClock: (any FrameClock)?, runLoop: CFRunLoop) throws(PlatformError) {
         connection = try X11Connection(displayName: displayName)
-        self.frameClock = frameClock ?? MonotonicFrameClock()
+        connection.runLoop = runLoop
+        // The server's refreshes pace frames where it reports them; a timer elsewhere.
+        self.frameClock = frameClock ?? PresentFrameClock(connection: connection) ?? MonotonicFrameClock()
         self.runLoop = runLoop
         scrollAxes = XIScrollAxes(display: connection.xiOpcode == nil ? nil : connection.display)
         connectionSource = try X11ConnectionSource(fileDescriptor: connection.fileDescriptor, runLoop: runLoop) { [weak self] in
             self?.dispatchPendingEvents()
         }
         connection.deliverQueuedEvents = { [weak self] in self?.dispatchPendingEvents() }
-        connection.runLoop = runLoop
         watchEventQueue()
         if let primary = screens.first { self.frameClock.framesPerSecond = primary.currentMode.refreshRate }
     }
@@ -158,14 +160,20 @@ public final class X11Platform: Platform {
         }
     }
 
-    /// Delivers an XInput 2 event (pointer, touches, touchpad pinches); other extensions' are dropped.
+    /// Delivers an XInput 2 event (pointer, touches, touchpad pinches) or hands a Present event
+    /// to the frame clock; other extensions' are dropped.
     private func dispatchGenericEvent(_ event: inout XEvent) {
-        guard let opcode = connection.xiOpcode, event.xcookie.extension == opcode,
-              XGetEventData(connection.display, &event.xcookie) != 0
-        else { return }
+        let presentClock = frameClock as? PresentFrameClock
+        let isInput = connection.xiOpcode.map { event.xcookie.extension == $0 } ?? false
+        let isPresent = presentClock.map { event.xcookie.extension == $0.opcode } ?? false
+        guard isInput || isPresent, XGetEventData(connection.display, &event.xcookie) != 0 else { return }
         defer { XFreeEventData(connection.display, &event.xcookie) }
         guard let data = event.xcookie.data else { return }
-        deliverInputExtensionEvent(evtype: event.xcookie.evtype, data: UnsafeRawPointer(data))
+        if isPresent {
+            presentClock?.handleEvent(evtype: event.xcookie.evtype, data: UnsafeRawPointer(data))
+        } else {
+            deliverInputExtensionEvent(evtype: event.xcookie.evtype, data: UnsafeRawPointer(data))
+        }
     }
 
     /// Translates and delivers an XInput 2 event's data.

@@ -1,0 +1,70 @@
+import CasementTestSupport
+import CoreFoundation
+import Foundation
+import Platform
+import PlatformX11
+import Testing
+
+@Suite("Frames paced by the X server's refreshes (Present)", .serialized)
+@MainActor
+struct PresentFrameClockTests {
+    /// A platform on a private Xvfb delivering on this test's run loop, and its Present clock.
+    private func presentClock() throws -> (PrivateXServer, X11Platform, PresentFrameClock) {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName, frameClock: nil, runLoop: CFRunLoopGetCurrent())
+        let clock = try #require(platform.frameClock as? PresentFrameClock, "Xvfb offers the Present extension")
+        return (server, platform, clock)
+    }
+
+    @Test("the clock ticks once per refresh the server reports, on the refresh grid, near the present time")
+    func ticksFollowTheServer() throws {
+        let (server, platform, clock) = try presentClock()
+        defer { withExtendedLifetime((server, platform)) {} }
+        var targets: [TimeInterval] = []
+        var lateness: [TimeInterval] = []
+        clock.start { time in
+            targets.append(time)
+            lateness.append(clock.now - time)
+        }
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.5, false)
+        clock.stop()
+        // Xvfb's refreshes are 60 a second.
+        #expect((24...36).contains(targets.count), "\(targets.count) ticks in half a second")
+        #expect(clock.ticks.fromServer == targets.count && clock.ticks.fromWatchdog == 0)
+        let period = 1 / clock.framesPerSecond
+        let steps = zip(targets.dropFirst(), targets).map { ($0 - $1) / period }
+        #expect(steps.allSatisfy { abs($0 - $0.rounded()) < 1e-6 && $0.rounded() >= 1 }, "\(steps)")
+        #expect(lateness.allSatisfy { abs($0) < 0.05 }, "\(lateness)")
+    }
+
+    @Test("a stopped clock asks for no more refreshes and ticks no more")
+    func stopEndsTicks() throws {
+        let (server, platform, clock) = try presentClock()
+        defer { withExtendedLifetime((server, platform)) {} }
+        var count = 0
+        clock.start { _ in count += 1 }
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.1, false)
+        clock.stop()
+        let stoppedAt = count
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.15, false)
+        #expect(stoppedAt > 0)
+        #expect(count == stoppedAt)
+        #expect(!clock.isRunning)
+    }
+
+    @Test("while the server sends no refreshes, the watchdog keeps the clock ticking")
+    func watchdogTicksWhenTheServerIsSilent() throws {
+        let (server, platform, clock) = try presentClock()
+        defer { withExtendedLifetime((server, platform)) {} }
+        var count = 0
+        clock.start { _ in count += 1 }
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.05, false)
+        // A stopped server answers nothing, as one whose screen stopped refreshing.
+        kill(server.processIdentifier, SIGSTOP)
+        let before = clock.ticks.fromWatchdog
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.3, false)
+        kill(server.processIdentifier, SIGCONT)
+        clock.stop()
+        #expect(clock.ticks.fromWatchdog - before >= 3, "\(clock.ticks)")
+    }
+}
