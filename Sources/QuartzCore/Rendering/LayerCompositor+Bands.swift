@@ -63,12 +63,15 @@ extension LayerCompositor {
         guard let recording = context.makeBandRecording() else { return .whole(pixels: pixels) }
         let area = lower.map { $0.applying(toUser) }
         recording.clip(to: area)
-        let renderer = LayerRenderer(visibleArea: area, rasterCache: rasterCache, frameTime: frameTime, tally: tally)
+        // The band's outcomes count only if the band is painted from this recording.
+        let bandTally = RenderTally()
+        let renderer = LayerRenderer(visibleArea: area, rasterCache: rasterCache, frameTime: frameTime, tally: bandTally)
         renderer.render(rootLayer, in: recording)
         if let overlayLayer { renderer.render(overlayLayer, in: recording) }
         guard !recording.recordingMissedDrawing,
             let painting = BandPainting(recording: recording, into: context, rects: lower, rows: Int(bandRows.minY)..<Int(bandRows.maxY))
         else { return .whole(pixels: pixels) }
+        tally.add(bandTally)
         let recorded = DispatchTime.now().uptimeNanoseconds
         let done = DispatchSemaphore(value: 0)
         bandQueue.async {

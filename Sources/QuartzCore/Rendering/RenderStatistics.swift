@@ -42,6 +42,12 @@ final class RenderTally {
     var cacheMisses = 0
     var offscreenPasses = 0
 
+    func add(_ other: RenderTally) {
+        cacheHits += other.cacheHits
+        cacheMisses += other.cacheMisses
+        offscreenPasses += other.offscreenPasses
+    }
+
     func count(_ outcome: RenderOutcome?) {
         switch outcome {
         case .cacheHit: cacheHits += 1
