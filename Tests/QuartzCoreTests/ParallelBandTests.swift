@@ -222,14 +222,17 @@ struct ParallelBandTests {
         #expect(screen.compositor.largeRepaintCost.split?.repaint == 3 && screen.compositor.largeRepaintCost.whole?.repaint == 2)
     }
 
-    @Test("large repaints take the way whose last repaint cost less, and measure the other again when its cost is 30 repaints old")
+    @Test("large repaints are split while that was a tenth cheaper, and the staler way is measured again after 30 repaints")
     func cheaperWayWins() {
         let screen = BandScreen(root: richScene(), parallel: true)
         screen.compositor.largeRepaints = 10
         screen.compositor.largeRepaintCost = (split: (2, 10), whole: (1, 10))
         screen.compositor.setNeedsFullRepaint()
         #expect(screen.frame().pixelsPaintedElsewhere == 0)
-        screen.compositor.largeRepaintCost = (split: (1, 11), whole: (2, 11))
+        screen.compositor.largeRepaintCost = (split: (0.95, 11), whole: (1, 11))
+        screen.compositor.setNeedsFullRepaint()
+        #expect(screen.frame().pixelsPaintedElsewhere == 0, "5 % cheaper is not enough")
+        screen.compositor.largeRepaintCost = (split: (0.85, 12), whole: (1, 12))
         screen.compositor.setNeedsFullRepaint()
         #expect(screen.frame().pixelsPaintedElsewhere > 0)
         screen.compositor.largeRepaints = 50

@@ -67,16 +67,21 @@ extension CALayer {
         if key == "hidden", let wasHidden = oldValue as? Bool {
             action(forKey: wasHidden ? kCAOnOrderIn : kCAOnOrderOut)?.run(forKey: wasHidden ? kCAOnOrderIn : kCAOnOrderOut, object: self, arguments: nil)
         }
+        var prepared: (any CAAction)??
+        if let preparedAction = context.preparedAction, preparedAction.layer == ObjectIdentifier(self), preparedAction.key == key {
+            prepared = .some(preparedAction.action)
+            context.preparedAction = nil
+        }
+        // Most changes have no action (a view's layer outside an animation block gets NSNull):
+        // one looked up before the change needs none of the bookkeeping below.
+        if let prepared, prepared == nil || prepared is NSNull {
+            if key == "contents" { runAction(forEvent: kCATransition, whenShown: self) }
+            return
+        }
         let outerChange = context.actionedChange
         context.actionedChange = ActionedChange(layer: ObjectIdentifier(self), key: key, oldValue: oldValue)
         defer { context.actionedChange = outerChange }
-        let action: (any CAAction)?
-        if let prepared = context.preparedAction, prepared.layer == ObjectIdentifier(self), prepared.key == key {
-            action = prepared.action
-            context.preparedAction = nil
-        } else {
-            action = self.action(forKey: key)
-        }
+        let action = prepared ?? self.action(forKey: key)
         if let animation = action as? CABasicAnimation, animation.keyPath == key, animation.fromValue == nil, animation.byValue == nil {
             animation.fromValue = shownValue(forKey: key, modelValue: oldValue)
         }

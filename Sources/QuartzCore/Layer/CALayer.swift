@@ -15,7 +15,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin and size in points.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         willSet { if newValue != bounds { prepareAction(forKey: "bounds") } }
         didSet {
             guard bounds != oldValue else { return }
@@ -33,7 +33,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         willSet { if newValue != position { prepareAction(forKey: "position") } }
         didSet {
             guard position != oldValue else { return }
@@ -44,7 +44,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The point about which the layer is positioned and transformed, in unit coordinates of its bounds.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         willSet { if newValue != anchorPoint { prepareAction(forKey: "anchorPoint") } }
         didSet {
             guard anchorPoint != oldValue else { return }
@@ -55,7 +55,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The anchor point's position on the z axis.
-    open var anchorPointZ: CGFloat = 0 {
+    @exclusivity(unchecked) open var anchorPointZ: CGFloat = 0 {
         willSet { if newValue != anchorPointZ { prepareAction(forKey: "anchorPointZ") } }
         didSet {
             guard anchorPointZ != oldValue else { return }
@@ -65,7 +65,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The layer's position on the z axis; among siblings, higher values draw later (in front).
-    open var zPosition: CGFloat = 0 {
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 {
         willSet { if newValue != zPosition { prepareAction(forKey: "zPosition") } }
         didSet {
             guard zPosition != oldValue else { return }
@@ -76,7 +76,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The transform applied to the layer about its anchor point.
-    open var transform = CATransform3DIdentity {
+    @exclusivity(unchecked) open var transform = CATransform3DIdentity {
         willSet { if !CATransform3DEqualToTransform(newValue, transform) { prepareAction(forKey: "transform") } }
         didSet {
             guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
@@ -103,7 +103,7 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) package private(set) var sublayerPlacementGeneration: UInt = 0
 
     /// The transform applied to every sublayer, about this layer's anchor point; where perspective usually goes.
-    open var sublayerTransform = CATransform3DIdentity {
+    @exclusivity(unchecked) open var sublayerTransform = CATransform3DIdentity {
         willSet { if !CATransform3DEqualToTransform(newValue, sublayerTransform) { prepareAction(forKey: "sublayerTransform") } }
         didSet {
             guard !CATransform3DEqualToTransform(sublayerTransform, oldValue) else { return }
@@ -116,7 +116,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Whether sublayers' geometry is flipped vertically within this layer's bounds.
-    open var isGeometryFlipped = false {
+    @exclusivity(unchecked) open var isGeometryFlipped = false {
         didSet { if isGeometryFlipped != oldValue { didChange("geometryFlipped", from: oldValue, runsAction: false) } }
     }
 
@@ -310,13 +310,13 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The part of ``contents`` to show, in unit coordinates of the image.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    @exclusivity(unchecked) open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         willSet { if newValue != contentsRect { prepareAction(forKey: "contentsRect") } }
         didSet { if contentsRect != oldValue { didChange("contentsRect", from: oldValue) } }
     }
 
     /// The part of ``contents`` that stretches when the contents are resized; the rest forms a nine-part grid.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    @exclusivity(unchecked) open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
         willSet { if newValue != contentsCenter { prepareAction(forKey: "contentsCenter") } }
         didSet { if contentsCenter != oldValue { didChange("contentsCenter", from: oldValue) } }
     }
@@ -327,7 +327,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Pixels per point of the layer's contents and backing store.
-    open var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         didSet {
             guard contentsScale != oldValue else { return }
             guard contentsScale > 0, contentsScale.isFinite else { return contentsScale = oldValue }
@@ -354,7 +354,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer promises to fill its bounds with opaque content, so its backing store needs no alpha.
     ///
     /// Image contents keep their own alpha.
-    open var isOpaque = false {
+    @exclusivity(unchecked) open var isOpaque = false {
         didSet { if isOpaque != oldValue { setNeedsDisplay() } }
     }
 
@@ -362,7 +362,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `clearsContextBeforeDrawing` turns it off for views that paint every pixel they redraw.
     package var clearsBackingStoreBeforeDrawing = true
     /// Whether a change of bounds marks the layer as needing display.
-    open var needsDisplayOnBoundsChange = false
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
 
     /// A hint that drawing may happen off the main thread; Casement draws the same pixels either way.
     open var drawsAsynchronously = false
@@ -376,7 +376,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The radius of the rounded corners of the background and border (and of the clip, with masksToBounds).
-    open var cornerRadius: CGFloat = 0 {
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
         willSet { if newValue != cornerRadius { prepareAction(forKey: "cornerRadius") } }
         didSet {
             guard cornerRadius != oldValue else { return }
@@ -386,12 +386,12 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Which corners ``cornerRadius`` rounds.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { if maskedCorners != oldValue { didChange("maskedCorners", from: oldValue, runsAction: false) } }
     }
 
     /// The width of the border drawn inside the bounds, on top of contents and sublayers.
-    open var borderWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
         willSet { if newValue != borderWidth { prepareAction(forKey: "borderWidth") } }
         didSet {
             guard borderWidth != oldValue else { return }
@@ -407,7 +407,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The layer's opacity from 0 to 1, applied to it and its sublayers; values outside are clamped when drawn.
-    open var opacity: Float = 1 {
+    @exclusivity(unchecked) open var opacity: Float = 1 {
         willSet { if newValue != opacity { prepareAction(forKey: "opacity") } }
         didSet {
             guard opacity != oldValue else { return }
@@ -418,7 +418,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Whether the layer and its sublayers are not drawn.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         willSet { if newValue != isHidden { prepareAction(forKey: "hidden") } }
         didSet {
             guard isHidden != oldValue else { return }
@@ -428,7 +428,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Whether sublayers (and contents) are clipped to the bounds, with the rounded corners.
-    open var masksToBounds = false {
+    @exclusivity(unchecked) open var masksToBounds = false {
         willSet { if newValue != masksToBounds { prepareAction(forKey: "masksToBounds") } }
         didSet { if masksToBounds != oldValue { didChange("masksToBounds", from: oldValue) } }
     }
@@ -466,7 +466,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The shadow's opacity from 0 (no shadow, the default) to 1.
-    open var shadowOpacity: Float = 0 {
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
         willSet { if newValue != shadowOpacity { prepareAction(forKey: "shadowOpacity") } }
         didSet { if shadowOpacity != oldValue { didChange("shadowOpacity", from: oldValue) } }
     }
@@ -478,7 +478,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The blur radius of the shadow, in points; 3 by default.
-    open var shadowRadius: CGFloat = 3 {
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 {
         willSet { if newValue != shadowRadius { prepareAction(forKey: "shadowRadius") } }
         didSet {
             guard shadowRadius != oldValue else { return }
@@ -494,12 +494,12 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Whether the back of the layer is drawn when a 3D transform turns it away from the viewer.
-    open var isDoubleSided = true {
+    @exclusivity(unchecked) open var isDoubleSided = true {
         didSet { if isDoubleSided != oldValue { didChange("doubleSided", from: oldValue, runsAction: false) } }
     }
 
     /// Whether the layer and its sublayers are drawn once into a bitmap that is reused while nothing changes.
-    open var shouldRasterize = false {
+    @exclusivity(unchecked) open var shouldRasterize = false {
         didSet { if shouldRasterize != oldValue { didChange("shouldRasterize", from: oldValue, runsAction: false) } }
     }
 
@@ -509,12 +509,12 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Whether opacity applies to the layer and its sublayers as one group, rather than to each separately.
-    open var allowsGroupOpacity = true {
+    @exclusivity(unchecked) open var allowsGroupOpacity = true {
         didSet { if allowsGroupOpacity != oldValue { didChange("allowsGroupOpacity", from: oldValue, runsAction: false) } }
     }
 
     /// Whether the layer's edges are antialiased when its transform is not axis-aligned.
-    open var allowsEdgeAntialiasing = false {
+    @exclusivity(unchecked) open var allowsEdgeAntialiasing = false {
         didSet { if allowsEdgeAntialiasing != oldValue { didChange("allowsEdgeAntialiasing", from: oldValue, runsAction: false) } }
     }
 

@@ -85,14 +85,16 @@ extension LayerCompositor {
     }
 
     /// Whether the next large repaint is split: split first, then each way in turn while the
-    /// first costs come in (a tree's first frame costs more than the next), then the way whose
-    /// last repaint was cheaper, measuring the other again once its cost is 30 repaints old.
+    /// first costs come in (a tree's first frame costs more than the next), then splitting while
+    /// its last repaint cost at least a tenth less than the last unsplit one (one noisy frame
+    /// should not flip the choice, and a second core busy for little is not worth it), measuring
+    /// the other way again once its cost is 30 repaints old.
     private func splitsNextLargeRepaint() -> Bool {
         largeRepaints += 1
         guard let split = largeRepaintCost.split else { return true }
         guard let whole = largeRepaintCost.whole else { return false }
         if largeRepaints <= 3 || largeRepaints - min(split.repaint, whole.repaint) >= 30 { return split.repaint < whole.repaint }
-        return split.seconds <= whole.seconds
+        return split.seconds <= 0.9 * whole.seconds
     }
 
     /// Notes what a large repaint painted on this thread cost.
