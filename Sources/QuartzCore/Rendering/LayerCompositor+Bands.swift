@@ -39,8 +39,13 @@ extension LayerCompositor {
     /// repaint is large, the context can hand bands over, splitting has been the cheaper way, and
     /// the band's drawing does not need the destination's pixels.
     func startPaintingBand(of region: [CGRect], in context: CGContext, tally: RenderTally) -> Split {
-        guard context.canPaintBandsElsewhere else { return .notSplittable }
+        // Most frames repaint a few small rectangles: their size is checked first.
         let toDevice = context.userSpaceToDeviceSpaceTransform
+        var repainted: CGFloat = 0
+        for rect in region { repainted += rect.width * rect.height }
+        guard repainted * abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c) >= CGFloat(parallelPixelThreshold),
+            context.canPaintBandsElsewhere
+        else { return .notSplittable }
         var device: [CGRect] = []
         var pixels = 0
         for rect in region {

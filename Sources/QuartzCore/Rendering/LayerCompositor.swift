@@ -159,7 +159,14 @@ package final class LayerCompositor {
             damage = [surfaceBounds]
             needsFullRepaint = false
         }
-        let region = Self.simplify(damage.map { $0.clampedIntersection(surfaceBounds).integral }.filter { !$0.isNull && !$0.isEmpty })
+        // A loop, not map and filter: main-actor closures check their executor on every call.
+        var visible: [CGRect] = []
+        visible.reserveCapacity(damage.count)
+        for rect in damage {
+            let clamped = rect.clampedIntersection(surfaceBounds).integral
+            if !clamped.isNull && !clamped.isEmpty { visible.append(clamped) }
+        }
+        let region = Self.simplify(visible)
         guard !region.isEmpty else {
             flashed = []
             return finished(report)
@@ -307,6 +314,7 @@ package final class LayerCompositor {
     /// Nonisolated, as a pure function: closures of a main-actor function passed to the standard
     /// library check their executor on every call, which cost more than the merging itself.
     nonisolated static func simplify(_ rects: [CGRect]) -> [CGRect] {
+        if rects.count < 2 { return rects }
         var kept: [CGRect] = []
         for rect in rects.sorted(by: { area($0) > area($1) }) {
             if kept.contains(where: { $0.contains(rect) }) { continue }

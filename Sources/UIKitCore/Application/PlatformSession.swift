@@ -213,11 +213,31 @@ package final class PlatformSession {
     private var livingWindows: [UIWindow] { windowList.compactMap(\.window) }
 
     /// The living windows that are not hidden (minimized ones included), back to front.
-    package var shownWindows: [UIWindow] { orderedWindows.filter { !$0.isHidden } }
+    package var shownWindows: [UIWindow] {
+        var shown: [UIWindow] = []
+        for window in orderedWindows where !window.isHidden { shown.append(window) }
+        return shown
+    }
 
     /// The living windows, back to front.
+    ///
+    /// Loops rather than `compactMap` and `sorted(by:)`: every pass before the run loop sleeps
+    /// asks, and a main-actor closure checks its executor on each call.
     var orderedWindows: [UIWindow] {
-        livingWindows.sorted { ($0.windowLevel.rawValue, $0.stackOrder) < ($1.windowLevel.rawValue, $1.stackOrder) }
+        var windows: [UIWindow] = []
+        windows.reserveCapacity(windowList.count)
+        for entry in windowList {
+            guard let window = entry.window else { continue }
+            // Insertion by level, then stack order: an app has a handful of windows.
+            var index = windows.count
+            while index > 0, Self.isBehind(window, windows[index - 1]) { index -= 1 }
+            windows.insert(window, at: index)
+        }
+        return windows
+    }
+
+    private static func isBehind(_ a: UIWindow, _ b: UIWindow) -> Bool {
+        (a.windowLevel.rawValue, a.stackOrder) < (b.windowLevel.rawValue, b.stackOrder)
     }
 
     private func window(for id: WindowID) -> UIWindow? {
@@ -337,12 +357,18 @@ package final class PlatformSession {
     /// Enters the background when every shown window is minimized, and leaves it when one is
     /// restored or shown, once the turn's events are handled (after a focus-out is settled).
     private func settleBackgroundState() {
-        let shown = shownWindows
-        let allMinimized = !shown.isEmpty && shown.allSatisfy(\.isMinimized)
+        var anyShown = false, allMinimized = true, anyFocused = false
+        for entry in windowList {
+            guard let window = entry.window, !window.isHidden else { continue }
+            anyShown = true
+            if !window.isMinimized { allMinimized = false }
+            if window.hasPlatformFocus { anyFocused = true }
+        }
+        allMinimized = anyShown && allMinimized
         if allMinimized, application.applicationState != .background {
             application.transition(to: .background)
         } else if !allMinimized, application.applicationState == .background {
-            application.transition(to: shown.contains(where: \.hasPlatformFocus) ? .active : .inactive)
+            application.transition(to: anyFocused ? .active : .inactive)
         }
     }
 
@@ -413,10 +439,11 @@ package final class PlatformSession {
         settleBackgroundState()
         application.settleSceneStates()
         CATransaction.flush()
-        debugOverlays.update(orderedWindows, lastHit: touchDispatcher.lastHitView)
-        touchMarkers.update(orderedWindows, touches: touchDispatcher.activeTouches)
+        let windows = orderedWindows
+        debugOverlays.update(windows, lastHit: touchDispatcher.lastHitView)
+        touchMarkers.update(windows, touches: touchDispatcher.activeTouches)
         var animating = false
-        for window in orderedWindows where !window.isHidden {
+        for window in windows where !window.isHidden {
             if window.renderFrame(tick: tick) { animating = true }
         }
         windowsAnimate = animating

@@ -110,28 +110,40 @@ final class TouchDispatcher: GestureViewDelivery {
     }
 
     private func deliverToRecognizers(_ changed: [UITouch], event: UIEvent) {
+        // Loops, not closures: this runs for every pointer motion, and a main-actor closure
+        // checks its executor on each call.
         var recognizers: [UIGestureRecognizer] = []
         for touch in changed {
-            for recognizer in touch.recognizers where !recognizers.contains(where: { $0 === recognizer }) {
+            for recognizer in touch.recognizers where !Self.holds(recognizers, recognizer) {
                 recognizers.append(recognizer)
             }
         }
-        let phases: [(UITouch.Phase, (UIGestureRecognizer, Set<UITouch>, UIEvent) -> Void)] = [
-            (.began, { $0.touchesBegan($1, with: $2) }), (.moved, { $0.touchesMoved($1, with: $2) }),
-            (.ended, { $0.touchesEnded($1, with: $2) }), (.cancelled, { $0.touchesCancelled($1, with: $2) }),
-        ]
         for recognizer in recognizers {
             recognizer.modifierFlags = event.modifierFlags
             recognizer.buttonMask = event.buttonMask
-            for (phase, call) in phases {
+            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 // A recognizer that finished, or left its view in a callback, hears nothing more.
                 guard recognizer.view != nil, recognizer.isEnabled, !recognizer.state.isFinal else { break }
-                let touches = changed.filter { touch in touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch } }
+                var touches = Set<UITouch>()
+                for touch in changed where touch.phase == phase && Self.holds(recognizer.trackedTouches, touch) {
+                    touches.insert(touch)
+                }
                 guard !touches.isEmpty else { continue }
-                call(recognizer, Set(touches), event)
+                switch phase {
+                case .began: recognizer.touchesBegan(touches, with: event)
+                case .moved: recognizer.touchesMoved(touches, with: event)
+                case .ended: recognizer.touchesEnded(touches, with: event)
+                default: recognizer.touchesCancelled(touches, with: event)
+                }
                 arbiter.afterCallback()
             }
         }
+    }
+
+    /// Whether `list` holds `object` itself.
+    private nonisolated static func holds<T: AnyObject>(_ list: [T], _ object: T) -> Bool {
+        for element in list where element === object { return true }
+        return false
     }
 
     private func deliverToViews(_ changed: [UITouch], event: UIEvent) {

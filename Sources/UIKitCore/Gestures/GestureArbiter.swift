@@ -48,12 +48,28 @@ final class GestureArbiter {
     func endDelivery() {
         deliveryDepth -= 1
         guard deliveryDepth == 0 else { return }
-        for recognizer in involved {
-            if !recognizer.trackedTouches.isEmpty { recognizer.rememberLocation() }
-            recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        for recognizer in involved where !recognizer.trackedTouches.isEmpty {
+            recognizer.rememberLocation()
+            // Checked first, so a motion (nothing ended) rebuilds nothing.
+            if Self.hasEndedTouch(recognizer.trackedTouches) {
+                recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+            }
         }
         afterCallback()
         resetFinished()
+    }
+
+    /// Whether every one of `touches` has ended or been cancelled (true for none).
+    private static func allEnded(_ touches: [UITouch]) -> Bool {
+        for touch in touches where touch.phase != .ended && touch.phase != .cancelled { return false }
+        return true
+    }
+
+    /// Whether any of `touches` has ended or been cancelled; a loop, as a main-actor closure
+    /// would check its executor on every call.
+    private static func hasEndedTouch(_ touches: [UITouch]) -> Bool {
+        for touch in touches where touch.phase == .ended || touch.phase == .cancelled { return true }
+        return false
     }
 
     // MARK: State changes
@@ -214,7 +230,10 @@ final class GestureArbiter {
 
     /// Resets the recognizers that have finished and follow no touch still down.
     private func resetFinished() {
-        let finished = involved.filter { $0.state.isFinal && $0.trackedTouches.allSatisfy { $0.phase == .ended || $0.phase == .cancelled } }
+        var finished: [UIGestureRecognizer] = []
+        for recognizer in involved where recognizer.state.isFinal && Self.allEnded(recognizer.trackedTouches) {
+            finished.append(recognizer)
+        }
         guard !finished.isEmpty else { return }
         involved.removeAll { recognizer in finished.contains { $0 === recognizer } }
         for recognizer in finished {

@@ -128,7 +128,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     private var downTouches: [UITouch] {
-        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        // A loop: a main-actor closure would check its executor for every touch of every motion.
+        var down: [UITouch] = []
+        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled { down.append(touch) }
+        return down
     }
 
     /// Follows the centroid of the fingers still down, shifting the origin when their number
