@@ -84,10 +84,10 @@ extension CGContext {
     }
 
     /// Fills `rect` with the fill colour; the current path is left as it was.
-    public func fill(_ rect: CGRect) { withTemporaryPath({ $0.addRect(rect) }) { fillPath() } }
+    public func fill(_ rect: CGRect) { withTemporaryRects(CollectionOfOne(rect)) { fillPath() } }
 
     /// Fills each rectangle with the fill colour.
-    public func fill(_ rects: [CGRect]) { withTemporaryPath({ $0.addRects(rects) }) { fillPath() } }
+    public func fill(_ rects: [CGRect]) { withTemporaryRects(rects) { fillPath() } }
 
     /// Fills the ellipse that fits `rect`.
     public func fillEllipse(in rect: CGRect) { withTemporaryPath({ $0.addEllipse(in: rect) }) { fillPath() } }
@@ -118,7 +118,7 @@ extension CGContext {
 
     /// Makes the pixels in `rect` fully transparent (black for an opaque bitmap), ignoring blend mode, alpha and shadow.
     public func clear(_ rect: CGRect) {
-        withTemporaryPath({ $0.addRect(rect) }) {
+        withTemporaryRects(CollectionOfOne(rect)) {
             cairo_save(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
             let extents = pathExtents(stroke: false)
@@ -136,10 +136,10 @@ extension CGContext {
     }
 
     /// Intersects the clip with `rect`; the current path is left as it was.
-    public func clip(to rect: CGRect) { withTemporaryPath({ $0.addRect(rect) }) { clip() } }
+    public func clip(to rect: CGRect) { withTemporaryRects(CollectionOfOne(rect)) { clip() } }
 
     /// Intersects the clip with the union of `rects`.
-    public func clip(to rects: [CGRect]) { withTemporaryPath({ $0.addRects(rects) }) { clip() } }
+    public func clip(to rects: [CGRect]) { withTemporaryRects(rects) { clip() } }
 
     /// Resets the clip to the whole destination.
     public func resetClip() {
@@ -296,6 +296,30 @@ extension CGContext {
             build(scratch)
             cairo_new_path(cairo)
             replay(scratch.elements)
+            body()
+        }
+    }
+
+    /// ``withTemporaryPath(_:_:)`` for rectangles, without making a path: each goes to Cairo
+    /// as a replayed `CGMutablePath.addRect` would (from its minimum corner, along x first), when
+    /// every coordinate is near enough to need none of the clamping a replayed path gets. Clips,
+    /// clears and fills of rectangles run for every frame of a compositor.
+    func withTemporaryRects(_ rects: some Collection<CGRect>, _ body: () -> Void) {
+        let near = Self.farthestDevicePoint / 64
+        for rect in rects where !(abs(rect.minX) <= near && abs(rect.maxX) <= near && abs(rect.minY) <= near && abs(rect.maxY) <= near) {
+            return withTemporaryPath({ $0.addRects(Array(rects)) }, body)
+        }
+        withPathSetAside {
+            cairo_new_path(cairo)
+            // The corners as a replayed path gives them (not cairo_rectangle's relative steps,
+            // which round differently under a turned transform).
+            for rect in rects {
+                cairo_move_to(cairo, rect.minX, rect.minY)
+                cairo_line_to(cairo, rect.maxX, rect.minY)
+                cairo_line_to(cairo, rect.maxX, rect.maxY)
+                cairo_line_to(cairo, rect.minX, rect.maxY)
+                cairo_close_path(cairo)
+            }
             body()
         }
     }

@@ -15,7 +15,9 @@ extension CGContext {
         guard t.isFiniteTransform, determinant != 0, determinant.isFinite, (1 / determinant).isFinite else { return false }
         // Each entry of the inverse too: a scale by 5e-324 has a finite determinant with a large
         // enough other axis, but its inverse is infinite.
-        return [t.d / determinant, t.b / determinant, t.c / determinant, t.a / determinant].allSatisfy(\.isFinite)
+        // Checked one by one: every transform a context is given passes here.
+        return (t.d / determinant).isFinite && (t.b / determinant).isFinite && (t.c / determinant).isFinite
+            && (t.a / determinant).isFinite
     }
 
     /// Whether applying `t` before the CTM leaves it usable; when it does not, drawing is suppressed

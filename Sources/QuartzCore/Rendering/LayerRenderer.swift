@@ -309,15 +309,24 @@ package struct LayerRenderer {
             context.saveGState()
             context.setShouldAntialias(outline.isRounded || layer.allowsEdgeAntialiasing)
             context.setFillColor(background)
-            context.addPath(outline.path(in: bounds))
-            context.fillPath()
+            // A square-cornered background is a rectangle: no path to build.
+            if outline.isRounded {
+                context.addPath(outline.path(in: bounds))
+                context.fillPath()
+            } else {
+                context.fill(bounds)
+            }
             context.restoreGState()
         }
         let sublayers = renderOrder(of: layer)
         if layer.masksToBounds {
             context.saveGState()
-            context.addPath(outline.path(in: bounds))
-            context.clip()
+            if outline.isRounded {
+                context.addPath(outline.path(in: bounds))
+                context.clip()
+            } else {
+                context.clip(to: bounds)
+            }
             layer.drawVisibleContent(in: context)
             layer.drawSublayers(sublayers, renderer: self, in: context)
             context.restoreGState()
