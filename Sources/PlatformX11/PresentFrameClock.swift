@@ -13,9 +13,11 @@ import Platform
 /// the screen reports (the frame pacer counts refresh intervals on that grid).
 ///
 /// Media time, wake-ups and the rate come from a ``MonotonicFrameClock``, whose ticks are not
-/// used. A server that stops reporting (a screen turned off stops its refreshes) is covered by
-/// a watchdog: four periods without a report tick the clock from a timer and ask again, so
-/// animations still end.
+/// used. A server that stops reporting (a screen turned off stops its refreshes, a server may
+/// not answer for the root window) is covered by a watchdog: four periods without a report
+/// tick the clock from a timer and ask again; after three such ticks in a row the timer ticks
+/// every period, asking the server again once a second, until a report comes. Animations then
+/// still run at the screen's rate.
 @MainActor
 package final class PresentFrameClock: FrameClock {
     /// Present's major opcode: its events arrive as generic events of this extension.
@@ -30,6 +32,8 @@ package final class PresentFrameClock: FrameClock {
     private var lastTarget = -TimeInterval.infinity
     /// The one watchdog timer, parked in the distant future while reports arrive.
     private var watchdog: CFRunLoopTimer?
+    /// Watchdog ticks since the server last reported a refresh.
+    private var silentTicks = 0
     /// Ticks that came from the server and from the watchdog, for tests and diagnostics.
     package private(set) var ticks = (fromServer: 0, fromWatchdog: 0)
 
@@ -54,7 +58,8 @@ package final class PresentFrameClock: FrameClock {
     package func start(_ callback: @escaping @MainActor (TimeInterval) -> Void) {
         self.callback = callback
         isRunning = true
-        if !isWaiting { askForNextRefresh(after: nil) }
+        // A report asked for before a stop may still come; the watchdog covers it not coming.
+        if isWaiting { armWatchdog(periods: 4) } else { askForNextRefresh(after: nil) }
     }
 
     package func stop() {
@@ -74,6 +79,7 @@ package final class PresentFrameClock: FrameClock {
         guard event.window == window, Int32(event.kind) == PresentCompleteKindNotifyMSC else { return }
         isWaiting = false
         guard isRunning else { return }
+        silentTicks = 0
         askForNextRefresh(after: event.msc)
         // Present's times are microseconds of the monotonic clock; one from elsewhere is not used.
         let reported = TimeInterval(event.ust) / 1e6
@@ -92,6 +98,7 @@ package final class PresentFrameClock: FrameClock {
 
     /// Asks for the refresh after `msc` (the next one when `nil`) and arms the watchdog.
     private func askForNextRefresh(after msc: UInt64?) {
+        defer { armWatchdog(periods: 4) }
         guard !connection.isClosed else { return }
         if let msc {
             XPresentNotifyMSC(connection.display, window, 0, msc &+ 1, 0, 0)
@@ -101,8 +108,11 @@ package final class PresentFrameClock: FrameClock {
         }
         connection.flush()
         isWaiting = true
+    }
+
+    private func armWatchdog(periods: Double) {
         let timer = watchdog ?? makeWatchdog()
-        CFRunLoopTimerSetNextFireDate(timer, CFAbsoluteTimeGetCurrent() + 4 / framesPerSecond)
+        CFRunLoopTimerSetNextFireDate(timer, CFAbsoluteTimeGetCurrent() + periods / framesPerSecond)
     }
 
     private func makeWatchdog() -> CFRunLoopTimer {
@@ -119,7 +129,10 @@ package final class PresentFrameClock: FrameClock {
     private func watchdogFired() {
         guard isRunning else { return }
         ticks.fromWatchdog += 1
-        askForNextRefresh(after: nil)
+        silentTicks += 1
+        if silentTicks < 3 || silentTicks % Int(framesPerSecond.rounded()) == 0 { askForNextRefresh(after: nil) }
+        // A server that stayed silent for three ticks is not counted on: the timer keeps the rate.
+        if silentTicks >= 3 { armWatchdog(periods: 1) }
         tick(at: now)
     }
 
