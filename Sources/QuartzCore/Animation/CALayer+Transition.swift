@@ -29,7 +29,8 @@ extension CALayer {
             context.layersWithCommittedState.append(self)
             CATransaction.ensureTransaction(context)
         }
-        guard record.committedValues?.contains(where: { $0.key == key }) == false else { return }
+        // A loop: a main-actor closure would check its executor for every key compared.
+        for committed in record.committedValues ?? [] where committed.key == key { return }
         record.committedValues?.append((key, oldValue))
     }
 
@@ -44,7 +45,8 @@ extension CALayer {
             layer.renderRecord?.committedValues = nil
             layer.renderRecord?.committedState = nil
         }
-        context.layersWithCommittedState = []
+        // Kept allocated: the next transaction records layers again.
+        context.layersWithCommittedState.removeAll(keepingCapacity: true)
     }
 
     /// What the layer shows: its committed state while a transition's old picture is drawn.
