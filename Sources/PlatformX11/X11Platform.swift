@@ -164,9 +164,9 @@ public final class X11Platform: Platform {
     /// to the frame clock; other extensions' are dropped.
     private func dispatchGenericEvent(_ event: inout XEvent) {
         let presentClock = frameClock as? PresentFrameClock
-        let isInput = connection.xiOpcode.map { event.xcookie.extension == $0 } ?? false
-        let isPresent = presentClock.map { event.xcookie.extension == $0.opcode } ?? false
-        guard isInput || isPresent, XGetEventData(connection.display, &event.xcookie) != 0 else { return }
+        let extensionOpcode = event.xcookie.extension
+        let isPresent = extensionOpcode == presentClock?.opcode
+        guard isPresent || extensionOpcode == connection.xiOpcode, XGetEventData(connection.display, &event.xcookie) != 0 else { return }
         defer { XFreeEventData(connection.display, &event.xcookie) }
         guard let data = event.xcookie.data else { return }
         if isPresent {

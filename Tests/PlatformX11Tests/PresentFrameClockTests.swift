@@ -16,6 +16,14 @@ struct PresentFrameClockTests {
         return (server, platform, clock)
     }
 
+    /// Runs the run loop for `seconds` while `server` is stopped: it answers nothing, as one
+    /// whose screen stopped refreshing.
+    private func runWhileStopped(_ server: PrivateXServer, for seconds: CFTimeInterval) {
+        kill(server.processIdentifier, SIGSTOP)
+        defer { kill(server.processIdentifier, SIGCONT) }
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, seconds, false)
+    }
+
     @Test("the clock ticks once per refresh the server reports, on the refresh grid, near the present time")
     func ticksFollowTheServer() throws {
         let (server, platform, clock) = try presentClock()
@@ -56,14 +64,10 @@ struct PresentFrameClockTests {
     func watchdogTicksWhenTheServerIsSilent() throws {
         let (server, platform, clock) = try presentClock()
         defer { withExtendedLifetime((server, platform)) {} }
-        var count = 0
-        clock.start { _ in count += 1 }
+        clock.start { _ in }
         _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.05, false)
-        // A stopped server answers nothing, as one whose screen stopped refreshing.
-        kill(server.processIdentifier, SIGSTOP)
         let before = clock.ticks.fromWatchdog
-        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.3, false)
-        kill(server.processIdentifier, SIGCONT)
+        runWhileStopped(server, for: 0.3)
         clock.stop()
         // Three ticks four periods apart (200 ms), then one a period: about six more in 100 ms.
         #expect(clock.ticks.fromWatchdog - before >= 7, "\(clock.ticks)")
@@ -77,10 +81,8 @@ struct PresentFrameClockTests {
         // Stopped at once: the request made by the start is still outstanding.
         clock.start { _ in count += 1 }
         clock.stop()
-        kill(server.processIdentifier, SIGSTOP)
         clock.start { _ in count += 1 }
-        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.2, false)
-        kill(server.processIdentifier, SIGCONT)
+        runWhileStopped(server, for: 0.2)
         clock.stop()
         #expect(count >= 2 && clock.ticks.fromWatchdog >= 2, "\(clock.ticks)")
     }

@@ -306,7 +306,7 @@ extension CGContext {
     /// clears and fills of rectangles run for every frame of a compositor.
     func withTemporaryRects(_ rects: some Collection<CGRect>, _ body: () -> Void) {
         let near = Self.farthestDevicePoint / 64
-        for rect in rects where !(abs(rect.minX) <= near && abs(rect.maxX) <= near && abs(rect.minY) <= near && abs(rect.maxY) <= near) {
+        guard rects.allSatisfy({ max(abs($0.minX), abs($0.maxX), abs($0.minY), abs($0.maxY)) <= near }) else {
             return withTemporaryPath({ $0.addRects(Array(rects)) }, body)
         }
         withPathSetAside {
