@@ -84,10 +84,16 @@ extension CGContext {
     }
 
     /// Fills `rect` with the fill colour; the current path is left as it was.
-    public func fill(_ rect: CGRect) { withTemporaryRects(CollectionOfOne(rect)) { fillPath() } }
+    public func fill(_ rect: CGRect) {
+        guard !fillsDirectly(CollectionOfOne(rect)) else { return }
+        withTemporaryRects(CollectionOfOne(rect)) { fillPath() }
+    }
 
     /// Fills each rectangle with the fill colour.
-    public func fill(_ rects: [CGRect]) { withTemporaryRects(rects) { fillPath() } }
+    public func fill(_ rects: [CGRect]) {
+        guard !fillsDirectly(rects) else { return }
+        withTemporaryRects(rects) { fillPath() }
+    }
 
     /// Fills the ellipse that fits `rect`.
     public func fillEllipse(in rect: CGRect) { withTemporaryPath({ $0.addEllipse(in: rect) }) { fillPath() } }
@@ -118,6 +124,7 @@ extension CGContext {
 
     /// Makes the pixels in `rect` fully transparent (black for an opaque bitmap), ignoring blend mode, alpha and shadow.
     public func clear(_ rect: CGRect) {
+        guard !clearsDirectly(rect) else { return }
         withTemporaryRects(CollectionOfOne(rect)) {
             cairo_save(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
@@ -133,18 +140,28 @@ extension CGContext {
     public func clip(using rule: CGPathFillRule = .winding) {
         setRule(rule)
         cairo_clip(cairo)
+        state.deviceClip = .unknown
     }
 
     /// Intersects the clip with `rect`; the current path is left as it was.
-    public func clip(to rect: CGRect) { withTemporaryRects(CollectionOfOne(rect)) { clip() } }
+    public func clip(to rect: CGRect) { clip(toRects: CollectionOfOne(rect)) }
 
     /// Intersects the clip with the union of `rects`.
-    public func clip(to rects: [CGRect]) { withTemporaryRects(rects) { clip() } }
+    public func clip(to rects: [CGRect]) { clip(toRects: rects) }
+
+    private func clip(toRects rects: some Collection<CGRect>) {
+        withTemporaryRects(rects) {
+            setRule(.winding)
+            cairo_clip(cairo)
+        }
+        noteClip(to: rects)
+    }
 
     /// Resets the clip to the whole destination.
     public func resetClip() {
         cairo_reset_clip(cairo)
         state.mask = nil
+        state.deviceClip = .whole
     }
 
     /// The bounding box of the clip in user space.

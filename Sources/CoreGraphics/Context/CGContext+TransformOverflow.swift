@@ -37,6 +37,7 @@ extension CGContext {
             "Casement CoreGraphics: \(function) took the current transform beyond finite, invertible values; nothing drawn in this graphics state shows, and restoreGState() brings the earlier transform back.")
         cairo_save(cairo)
         withTemporaryPath({ $0.addRect(.zero) }) { cairo_clip(cairo) }
+        state.deviceClip = .unknown
         state.transformOverflowed = true
         state.holdsOverflowGuard = true
     }

@@ -38,6 +38,11 @@ public final class CGContext {
     package internal(set) var recordingMissedDrawing = false
     /// Set for PDF and SVG documents.
     var document: VectorDocument?
+    /// Whether opaque rectangles on whole pixels are written without Cairo when the clip is known
+    /// (see `CGContext+DirectFill.swift`); tests turn it off to compare with Cairo's pixels.
+    package var writesRectanglesDirectly = true
+    /// How many fills and clears were written without Cairo, for tests that the fast way is taken.
+    package internal(set) var directRectangleWrites = 0
 
     /// Graphics state that Cairo does not keep itself.
     struct GState {
@@ -55,6 +60,8 @@ public final class CGContext {
         var transformOverflowed = false
         /// Whether this state pushed the Cairo save that suppresses drawing while the CTM overflows.
         var holdsOverflowGuard = false
+        /// The clip as far as the context knows it in device pixels (see `CGContext+DirectFill.swift`).
+        var deviceClip = DeviceClip.whole
     }
 
     init(
