@@ -72,6 +72,24 @@ extension CALayer {
         return m
     }
 
+    /// Where this layer's bounds space sits in its root's, and the root, when no layer on the way
+    /// up has a transform or a superlayer with a sublayer transform or flipped geometry (and every
+    /// offset is finite).
+    private var offsetToRoot: (offset: CGPoint, root: CALayer)? {
+        var x = 0.0, y = 0.0
+        var layer = self
+        while let parent = layer.superlayer {
+            guard !parent.isGeometryFlipped, CATransform3DIsIdentity(layer.transform), CATransform3DIsIdentity(parent.sublayerTransform)
+            else { return nil }
+            let anchor = layer.anchorInBounds, position = layer.position
+            x += position.x - anchor.x
+            y += position.y - anchor.y
+            layer = parent
+        }
+        guard x.isFinite, y.isFinite else { return nil }
+        return (CGPoint(x: x, y: y), layer)
+    }
+
     /// The root of the tree this layer is in (itself when it has no superlayer).
     package var rootLayer: CALayer {
         var layer = self
@@ -123,6 +141,12 @@ extension CALayer {
     /// `p` in `layer`'s space (the root's when `nil`) converted to this layer's (``convert(_:from:)``).
     func point(_ p: CGPoint, convertedFrom layer: CALayer?) -> CGPoint {
         let source = layer ?? rootLayer
+        // Most trees only move their layers: the conversion is then two sums of offsets, added
+        // in the order the transforms below would add them, so the results are the same.
+        if let from = source.offsetToRoot, let to = offsetToRoot {
+            guard from.root === to.root else { return p }
+            return CGPoint(x: (p.x + from.offset.x) - to.offset.x, y: (p.y + from.offset.y) - to.offset.y)
+        }
         guard source.rootLayer === rootLayer else { return p }
         let inRoot = source.transformToRoot.apply(to: p).point
         return transformToRoot.unproject(inRoot) ?? inRoot
