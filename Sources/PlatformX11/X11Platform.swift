@@ -135,7 +135,13 @@ public final class X11Platform: Platform {
     public func dispatchPendingEvents() {
         let display = connection.display
         var screensChanged = false
-        while XPending(display) > 0 {
+        // One read of the socket, then what Xlib holds: asking the socket again after each event
+        // costs a system call that finds nothing, and anything arriving later wakes the run loop
+        // through the socket's readiness anyway.
+        var queued = XPending(display)
+        defer { XFlush(display) }
+        while queued > 0 {
+            defer { queued = XEventsQueued(display, QueuedAlready) }
             var event = XEvent()
             XNextEvent(display, &event)
             if XFilterEvent(&event, 0) != 0 { continue }

@@ -54,22 +54,34 @@ extension CGContext {
     /// `rects` in device space, or `nil` when the transform turns or skews them or a corner is
     /// beyond where Cairo's fixed-point coordinates are exact.
     private func deviceRects(of rects: some Collection<CGRect>) -> [CGRect]? {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cairo, &m)
-        guard m.xy == 0, m.yx == 0, !state.transformOverflowed else { return nil }
-        let near = Self.farthestDevicePoint / 64
+        guard let m = uprightMatrix else { return nil }
         var device: [CGRect] = []
         device.reserveCapacity(rects.count)
         for rect in rects {
-            // Computed as Cairo maps a path's points: scale, then offset.
-            let x1 = m.xx * rect.minX + m.x0, x2 = m.xx * rect.maxX + m.x0
-            let y1 = m.yy * rect.minY + m.y0, y2 = m.yy * rect.maxY + m.y0
-            // One by one, so a NaN fails (max would pass it over).
-            guard abs(x1) <= near, abs(x2) <= near, abs(y1) <= near, abs(y2) <= near else { return nil }
-            let box = CGRect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
+            guard let box = Self.deviceRect(of: rect, through: m) else { return nil }
             if !box.isEmpty { device.append(box) }
         }
         return device
+    }
+
+    /// The CTM when it keeps rectangles upright (no turn or skew) and is usable.
+    private var uprightMatrix: cairo_matrix_t? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        guard m.xy == 0, m.yx == 0, !state.transformOverflowed else { return nil }
+        return m
+    }
+
+    /// `rect` through the upright `m`, or `nil` when a corner is beyond where Cairo's
+    /// fixed-point coordinates are exact.
+    private static func deviceRect(of rect: CGRect, through m: cairo_matrix_t) -> CGRect? {
+        let near = farthestDevicePoint / 64
+        // Computed as Cairo maps a path's points: scale, then offset.
+        let x1 = m.xx * rect.minX + m.x0, x2 = m.xx * rect.maxX + m.x0
+        let y1 = m.yy * rect.minY + m.y0, y2 = m.yy * rect.maxY + m.y0
+        // One by one, so a NaN fails (max would pass it over).
+        guard abs(x1) <= near, abs(x2) <= near, abs(y1) <= near, abs(y2) <= near else { return nil }
+        return CGRect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
     }
 
     /// Fills `rects` with the fill colour by writing pixels when Cairo would write exactly those;
@@ -95,46 +107,51 @@ extension CGContext {
     /// Writes `pixel` over `rects` (user space) where the clip lets them show, if every part lands
     /// on whole pixels of this context's own bitmap; returns whether it wrote.
     private func writesDirectly(_ rects: some Collection<CGRect>, pixel: UInt32) -> Bool {
-        guard writesRectanglesDirectly, let target, target.format != .a8, mirror == nil, document == nil, transparencyLayers.isEmpty,
-            state.mask == nil, cairo_status(cairo) == CAIRO_STATUS_SUCCESS, cairo_get_group_target(cairo) == target.surface
+        guard writesRectanglesDirectly, let target, target.format != .a8, mirror == nil, document == nil,
+            transparencyLayers.isEmpty, state.mask == nil, cairo_status(cairo) == CAIRO_STATUS_SUCCESS,
+            cairo_get_group_target(cairo) == target.surface, let m = uprightMatrix
         else { return false }
+        let bounds = CGRect(x: 0, y: 0, width: target.width, height: target.height)
         let clip: [CGRect]
         switch state.deviceClip {
         case .unknown: return false
-        case .whole: clip = [CGRect(x: 0, y: 0, width: target.width, height: target.height)]
+        case .whole: clip = []
         case .rects(let known): clip = known
         }
-        guard let device = deviceRects(of: rects) else { return false }
-        let bounds = CGRect(x: 0, y: 0, width: target.width, height: target.height)
-        // Every part is checked before any is written: a part off the pixel grid sends the whole
-        // fill to Cairo.
-        var boxes: [(x: Int32, y: Int32, width: Int32, height: Int32)] = []
-        for rect in device {
-            for shown in clip {
-                let piece = rect.intersection(shown)
-                guard !piece.isNull, !piece.isEmpty else { continue }
-                guard let x1 = Self.pixelEdge(piece.minX), let x2 = Self.pixelEdge(piece.maxX),
-                    let y1 = Self.pixelEdge(piece.minY), let y2 = Self.pixelEdge(piece.maxY)
-                else { return false }
-                let box = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).intersection(bounds)
-                guard !box.isNull, !box.isEmpty else { continue }
-                boxes.append((Int32(box.minX), Int32(box.minY), Int32(box.width), Int32(box.height)))
+        let clipped = if case .whole = state.deviceClip { false } else { true }
+        // Calls `body` with each part of the fill on the pixel grid, inside the bitmap; returns
+        // false, having stopped, at a part off the grid. Two passes, so no part is written
+        // before every part is known to be whole pixels, and nothing is allocated per fill.
+        func forEachBox(_ body: (_ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32) -> Void) -> Bool {
+            for rect in rects {
+                guard let device = Self.deviceRect(of: rect, through: m) else { return false }
+                guard !device.isEmpty else { continue }
+                for index in 0..<(clipped ? clip.count : 1) {
+                    // Edges beyond the bitmap's (which are whole pixels) touch no pixel.
+                    let piece = (clipped ? device.intersection(clip[index]) : device).intersection(bounds)
+                    guard !piece.isNull, !piece.isEmpty else { continue }
+                    guard let x1 = Self.pixelEdge(piece.minX), let x2 = Self.pixelEdge(piece.maxX),
+                        let y1 = Self.pixelEdge(piece.minY), let y2 = Self.pixelEdge(piece.maxY)
+                    else { return false }
+                    guard x2 > x1, y2 > y1 else { continue }
+                    body(Int32(x1), Int32(y1), Int32(x2 - x1), Int32(y2 - y1))
+                }
             }
+            return true
         }
+        guard forEachBox({ _, _, _, _ in }) else { return false }
         directRectangleWrites += 1
-        guard !boxes.isEmpty else { return true }
         // Cairo's contract for writing a surface's memory: flush before, mark dirty after.
         cairo_surface_flush(target.surface)
         let words = target.bytes.assumingMemoryBound(to: UInt32.self)
         let stride = Int32(target.bytesPerRow / 4)
-        for box in boxes {
-            if pixman_fill(words, stride, 32, box.x, box.y, box.width, box.height, pixel) == 0 {
-                for row in Int(box.y)..<Int(box.y + box.height) {
-                    let start = words.advanced(by: row * Int(stride) + Int(box.x))
-                    start.update(repeating: pixel, count: Int(box.width))
+        _ = forEachBox { x, y, width, height in
+            if pixman_fill(words, stride, 32, x, y, width, height, pixel) == 0 {
+                for row in Int(y)..<Int(y + height) {
+                    words.advanced(by: row * Int(stride) + Int(x)).update(repeating: pixel, count: Int(width))
                 }
             }
-            cairo_surface_mark_dirty_rectangle(target.surface, box.x, box.y, box.width, box.height)
+            cairo_surface_mark_dirty_rectangle(target.surface, x, y, width, height)
         }
         return true
     }
@@ -142,8 +159,10 @@ extension CGContext {
     /// The pixel edge `value` (device space) stands for, if Cairo's 24.8 fixed point, which it
     /// rounds coordinates to, puts it on one; `nil` for an edge inside a pixel.
     private static func pixelEdge(_ value: Double) -> Int? {
-        let fixed = (value * 256).rounded(.toNearestOrEven)
-        guard fixed.truncatingRemainder(dividingBy: 256) == 0 else { return nil }
-        return Int(fixed / 256)
+        // Dividing by 256 is exact, so the quotient is whole exactly when the fixed value is a
+        // multiple of 256.
+        let pixels = (value * 256).rounded(.toNearestOrEven) / 256
+        guard pixels == pixels.rounded(.towardZero) else { return nil }
+        return Int(pixels)
     }
 }

@@ -18,11 +18,11 @@ import Foundation
 package final class LayerCompositor {
     package let rootLayer: CALayer
     let rasterCache = RasterCache()
-    private var needsFullRepaint = true
+    @exclusivity(unchecked) private var needsFullRepaint = true
     private var flashed: [CGRect] = []
     /// The media time of the frame being drawn: what animated layers show.
-    private(set) var frameTime: CFTimeInterval = 0
-    package var flashesDamage = ProcessInfo.processInfo.environment["CASEMENT_FLASH_DAMAGE"] == "1"
+    @exclusivity(unchecked) private(set) var frameTime: CFTimeInterval = 0
+    @exclusivity(unchecked) package var flashesDamage = ProcessInfo.processInfo.environment["CASEMENT_FLASH_DAMAGE"] == "1"
     /// Above this many rectangles, the damage becomes their bounding box.
     nonisolated static let maximumDamageRects = 16
 
@@ -39,19 +39,19 @@ package final class LayerCompositor {
 
     /// Whether large repaints are split into two bands of rows, one painted on another thread
     /// (``LayerCompositor+Bands.swift``); on when the machine has more than one core.
-    package var paintsBandsInParallel = ProcessInfo.processInfo.activeProcessorCount > 1
+    @exclusivity(unchecked) package var paintsBandsInParallel = ProcessInfo.processInfo.activeProcessorCount > 1
     /// The fewest device pixels a repaint must have to be split: below it, handing a band over
     /// costs more than painting it.
-    package var parallelPixelThreshold = 256 * 1024
+    @exclusivity(unchecked) package var parallelPixelThreshold = 256 * 1024
     /// The share of a split repaint's pixels the other thread paints, balanced frame by frame
     /// from what each side took.
-    package var bandShare = 0.6
+    @exclusivity(unchecked) package var bandShare = 0.6
     /// What the last large repaint split and the last on one thread cost, in seconds a device
     /// pixel, and which large repaint each was: splitting loses where both threads wait on the
     /// same font (text drawn by the thousand), so the compositor takes the cheaper way.
     var largeRepaintCost: (split: (seconds: Double, repaint: Int)?, whole: (seconds: Double, repaint: Int)?) = (nil, nil)
     /// Large repaints so far, which pace those retries.
-    var largeRepaints = 0
+    @exclusivity(unchecked) var largeRepaints = 0
     /// Where the other band is painted: a queue of this compositor's, so windows do not wait on
     /// one another and app work on the global queues does not delay a frame.
     lazy var bandQueue = DispatchQueue(label: "Casement compositor bands", qos: .userInteractive)
@@ -69,11 +69,11 @@ package final class LayerCompositor {
 
     /// Whether the last frame drew layers that change with time (animations, running or waiting
     /// to start, and emitters), so frames must keep coming; other trees' animations do not count.
-    package private(set) var isAnimating = false
+    @exclusivity(unchecked) package private(set) var isAnimating = false
 
     /// Whether Cairo put the context into its error state during the last frame, after which it
     /// draws nothing more: the owner of the surface must give the next frame a new context.
-    package private(set) var lastFrameFailed = false
+    @exclusivity(unchecked) package private(set) var lastFrameFailed = false
 
     /// Makes the next frame repaint everything, as after the surface was replaced.
     package func setNeedsFullRepaint() {

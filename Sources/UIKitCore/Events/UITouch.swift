@@ -41,7 +41,7 @@ open class UITouch: NSObject {
     }
 
     /// Where the touch is in its life.
-    open internal(set) var phase: Phase = .began
+    @exclusivity(unchecked) open internal(set) var phase: Phase = .began
     /// When the touch last changed, in seconds of the media clock.
     open internal(set) var timestamp: TimeInterval = 0
     /// How many times in a row the finger tapped at this spot, this touch included.

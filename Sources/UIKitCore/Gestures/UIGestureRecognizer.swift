@@ -50,7 +50,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     private var actions: [TargetAction] = []
-    private var stateStorage = State.possible
+    @exclusivity(unchecked) private var stateStorage = State.possible
     /// The view the recognizer is attached to.
     open internal(set) weak var view: UIView?
     /// Asked whether the recognizer may begin, which touches it receives, and how it relates to others.
@@ -73,7 +73,7 @@ open class UIGestureRecognizer: NSObject {
     open internal(set) var buttonMask: UIEvent.ButtonMask = []
 
     /// Whether the recognizer receives touches. Disabling one that is recognizing cancels it.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet {
             if !isEnabled, oldValue { session.touchDispatcher.arbiter.recognizerWasDisabled(self) }
         }

@@ -158,10 +158,12 @@ extension UIWindow {
         let area = CGRect(x: origin.x, y: origin.y, width: CGFloat(surface.width) / scale, height: CGFloat(surface.height) / scale)
         func composite() -> FrameReport {
             let context = surface.context
-            context.saveGState()
-            defer { context.restoreGState() }
-            context.scaleBy(x: scale, y: scale)
-            context.translateBy(x: -origin.x, y: -origin.y)
+            // Only the transform changes, so it is set and put back rather than the whole
+            // graphics state saved and restored (a Cairo state copy each frame).
+            let device = context.userSpaceToDeviceSpaceTransform
+            defer { context.setUserSpaceToDeviceSpaceTransform(device) }
+            context.setUserSpaceToDeviceSpaceTransform(
+                CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: -origin.x * scale, ty: -origin.y * scale).concatenating(device))
             return compositor.renderFrame(in: context, surfaceBounds: area, at: tick)
         }
         var report = composite()
