@@ -1,0 +1,226 @@
+public import CoreGraphics
+public import Foundation
+
+/// A view that turns touches into events for its actions: the base of buttons, switches, sliders
+/// and the other standard controls.
+///
+/// A control tracks one touch at a time. While it does, it is highlighted as long as the touch
+/// stays inside its bounds grown by ``trackingTolerance`` on every side, and it sends the touch
+/// events (`touchDown`, the drag events, `touchUpInside` or `touchUpOutside`, `touchCancel`) to
+/// the actions added for them. Subclasses shape tracking by overriding
+/// ``beginTracking(_:with:)``, ``continueTracking(_:with:)``, ``endTracking(_:with:)`` and
+/// ``cancelTracking(with:)``, and send their own events (`valueChanged`,
+/// `primaryActionTriggered`) with ``sendActions(for:)``.
+@preconcurrency @MainActor
+open class UIControl: UIView {
+    /// The states a control can be in, alone or together.
+    public struct State: OptionSet, Hashable, Sendable {
+        /// The bits of the set.
+        public let rawValue: UInt
+        /// The set with the given bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Enabled, not selected, not highlighted: the empty set.
+        public static let normal = State([])
+        /// A touch is down inside the control.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// The control does not respond to touches.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (a toggled segment, a pressed toggle button).
+        public static let selected = State(rawValue: 1 << 2)
+        /// The control has the keyboard focus.
+        public static let focused = State(rawValue: 1 << 3)
+        /// Bits an app may use for states of its own.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for the framework.
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// How a control's content is placed across its bounds.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// Against the left edge.
+        case left = 1
+        /// Against the right edge.
+        case right = 2
+        /// Stretched across the width.
+        case fill = 3
+        /// Against the edge where lines start: left, or right in right-to-left layouts.
+        case leading = 4
+        /// Against the edge where lines end.
+        case trailing = 5
+    }
+
+    /// How a control's content is placed down its bounds.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// Against the top edge.
+        case top = 1
+        /// Against the bottom edge.
+        case bottom = 2
+        /// Stretched over the height.
+        case fill = 3
+    }
+
+    /// How far beyond its bounds a tracked touch still counts as inside the control, in points:
+    /// a finger that slides a little off a button still presses it.
+    ///
+    /// UIKit does not document the distance; developers measure about 70 points.
+    public static let trackingTolerance: CGFloat = 70
+
+    /// Whether the control responds to touches; a disabled control lets them pass to the views
+    /// behind it in the responder chain, and subclasses draw it dimmed. Default `true`.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { controlStateDidChange(from: oldValue ? [] : .disabled) } }
+    }
+
+    /// Whether the control is selected. Default `false`.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { controlStateDidChange(from: oldValue ? .selected : []) } }
+    }
+
+    /// Whether the control shows that a touch is down on it; tracking sets and clears it.
+    /// Default `false`.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { controlStateDidChange(from: oldValue ? .highlighted : []) } }
+    }
+
+    /// The control's state, composed from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+    open var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// How the content is placed across the bounds. Default ``ContentHorizontalAlignment/center``.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// How the content is placed down the bounds. Default ``ContentVerticalAlignment/center``.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// ``contentHorizontalAlignment`` with leading and trailing resolved to left or right for the
+    /// control's layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        case let alignment: return alignment
+        }
+    }
+
+    /// Whether the control is following a touch.
+    open internal(set) var isTracking = false
+
+    /// Whether the tracked touch is inside the control (its bounds grown by
+    /// ``trackingTolerance``).
+    open internal(set) var isTouchInside = false
+
+    /// The touch being tracked: the first to go down on the control.
+    var trackedTouch: UITouch?
+    /// Every handler added, in the order added.
+    var eventHandlers: [EventHandler] = []
+    /// The event being handled while touch events are sent, for actions that take it.
+    var eventBeingSent: UIEvent?
+
+    /// Called when ``state`` changes, after the property that changed it; subclasses redraw.
+    func controlStateDidChange(from old: State) {
+        setNeedsDisplay()
+    }
+
+    // MARK: Actions
+
+    /// Runs `action` for `controlEvents`; an action with the same identifier already added
+    /// takes its place (UIKit keeps one action per identifier).
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        addEventHandler(action, for: controlEvents)
+    }
+
+    /// Stops running `action` (the action with its identifier) for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeEventHandler(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Stops running the action named `actionIdentifier` for `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        removeEventHandler(identifiedBy: actionIdentifier, for: controlEvents)
+    }
+
+    /// Runs `action`'s handler with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    /// Stops calling `target`'s actions for `controlEvents`; with `target` `nil`, every
+    /// target-action pair and closure for those events.
+    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        removeEventHandlers(of: target, for: controlEvents)
+    }
+
+    /// Every event some action of the control runs for.
+    open var allControlEvents: Event { eventsWithHandlers }
+
+    /// Runs, in the order they were added, the actions added for any of `controlEvents`, each once.
+    ///
+    /// Actions added or removed by an action take effect from the next sending.
+    open func sendActions(for controlEvents: Event) {
+        runEventHandlers(for: controlEvents)
+    }
+
+    /// Calls `iterator` with each handler: its action (for a ``UIAction``), its target (for a
+    /// target-action pair; `.some(nil)` for a closure), the events it runs for, and a flag to
+    /// set to stop.
+    open func enumerateEventHandlers(_ iterator: (UIAction?, AnyObject??, Event, UnsafeMutablePointer<ObjCBool>) -> Void) {
+        enumerateHandlers(iterator)
+    }
+
+    // MARK: Tracking
+
+    /// Called when a touch goes down on the control; return `false` not to follow it (the touch
+    /// events are still sent). The default returns `true`.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called as the tracked touch moves; return `false` to stop following it. The default returns `true`.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called when the tracked touch lifts. Overrides call `super`.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Called when tracking is cancelled: by the system, by a gesture recognizer that took the
+    /// touch, or (with a `nil` event) because the control left its window. Overrides call `super`.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Tracks the first touch down on an enabled control; a disabled control passes touches on.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesBegan(touches, with: event) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// Follows the tracked touch.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesMoved(touches, with: event) { super.touchesMoved(touches, with: event) }
+    }
+
+    /// Ends tracking with a press inside or a release outside.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesEnded(touches, with: event) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// Cancels tracking.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesCancelled(touches, with: event) { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// A control that leaves its window stops tracking, as the touch can no longer reach it.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { stopTracking(with: nil) }
+    }
+}
