@@ -33,7 +33,8 @@ extension UIControl {
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
         isTouchInside = inside
-        send(inside ? .touchUpInside : .touchUpOutside, event: event)
+        let pressed: Event = sendsPrimaryActionWhenPressed ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside
+        send(inside ? pressed : .touchUpOutside, event: event)
         isTouchInside = false
         return true
     }

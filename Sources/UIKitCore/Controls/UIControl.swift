@@ -131,6 +131,9 @@ open class UIControl: UIView {
     /// The event being handled while touch events are sent, for actions that take it.
     var eventBeingSent: UIEvent?
 
+    /// Whether a press (a touch lifted inside) also sends `primaryActionTriggered`, as buttons do.
+    var sendsPrimaryActionWhenPressed: Bool { false }
+
     /// Called when ``state`` changes, after the property that changed it; subclasses redraw.
     func controlStateDidChange(from old: State) {
         setNeedsDisplay()

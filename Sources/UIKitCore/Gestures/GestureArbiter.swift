@@ -153,9 +153,25 @@ final class GestureArbiter {
 
     // MARK: Relations
 
+    /// The delegate, then every view from each touch's view up to the recognizer's, may stop
+    /// a recognizer from beginning: views under the touch use it to keep gestures that are their
+    /// own default action (a button's tap, a slider's drag) from recognizers of their ancestors.
     private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return false }
-        return recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true
+        var asked: [UIView] = []
+        for touch in recognizer.gestureTouches {
+            var view = touch.view
+            while let current = view {
+                if !asked.contains(where: { $0 === current }) {
+                    asked.append(current)
+                    if !current.gestureRecognizerShouldBegin(recognizer) { return false }
+                }
+                if current === recognizer.view { break }
+                view = current.superview
+            }
+        }
+        guard let view = recognizer.view, !asked.contains(where: { $0 === view }) else { return true }
+        return view.gestureRecognizerShouldBegin(recognizer)
     }
 
     private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {

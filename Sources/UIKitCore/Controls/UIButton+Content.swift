@@ -1,0 +1,139 @@
+import CoreGraphics
+import Foundation
+
+extension UIButton {
+    /// How much a system button's title fades while it is pressed (the alpha it shows).
+    static let pressedTitleAlpha: CGFloat = 0.2
+    /// The space above and below a title in the natural size.
+    static let titleVerticalPadding: CGFloat = 6
+
+    /// Whether the button has UIKit's system look: a tinted title that fades while pressed.
+    var hasSystemLook: Bool { buttonType != .custom }
+
+    /// The title colour when none is set for the state: the tint for system buttons (dimmed
+    /// when disabled), white for custom ones.
+    // UIKit does not document the disabled colour of a system button; this one is the tint
+    // dimmed as a dimmed tint adjustment shows it.
+    var defaultTitleColor: UIColor {
+        guard hasSystemLook else { return .white }
+        let tint = tintColor ?? .systemBlue
+        return isEnabled ? tint : Self.dimmed(tint)
+    }
+
+    func makeTitleLabel() -> UILabel {
+        if let titleLabelStorage { return titleLabelStorage }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15)
+        label.lineBreakMode = .byTruncatingMiddle
+        titleLabelStorage = label
+        addSubview(label)
+        updateButtonAppearance()
+        return label
+    }
+
+    func makeImageView() -> UIImageView {
+        if let imageViewStorage { return imageViewStorage }
+        let view = UIImageView()
+        imageViewStorage = view
+        // Below the title, above the background.
+        if let titleLabelStorage { insertSubview(view, belowSubview: titleLabelStorage) } else { addSubview(view) }
+        updateButtonAppearance()
+        return view
+    }
+
+    private func makeBackgroundImageView() -> UIImageView {
+        if let backgroundImageView { return backgroundImageView }
+        let view = UIImageView()
+        backgroundImageView = view
+        insertSubview(view, at: 0)
+        return view
+    }
+
+    /// The title, image or background changed: what shows, the natural size and the layout follow.
+    func buttonContentDidChange() {
+        updateButtonAppearance()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// Shows the current state's title, colours and images.
+    func updateButtonAppearance() {
+        let state = state
+        let hasTitle = valuesByState.values.contains { $0.title != nil || $0.attributedTitle != nil }
+        if hasTitle || titleLabelStorage != nil {
+            let label = titleLabelStorage ?? makeTitleLabel()
+            if let attributed = attributedTitle(for: state) {
+                label.attributedText = attributed
+            } else {
+                label.text = title(for: state)
+                label.textColor = currentTitleColor
+            }
+            label.alpha = hasSystemLook && state.contains(.highlighted) ? Self.pressedTitleAlpha : 1
+        }
+        if valuesByState.values.contains(where: { $0.image != nil }) || imageViewStorage != nil {
+            (imageViewStorage ?? makeImageView()).image = image(for: state)
+        }
+        if valuesByState.values.contains(where: { $0.backgroundImage != nil }) || backgroundImageView != nil {
+            makeBackgroundImageView().image = backgroundImage(for: state)
+        }
+        setNeedsLayout()
+    }
+
+    /// The title's natural size in the current state (zero without a title).
+    private var titleSize: CGSize {
+        guard let label = titleLabelStorage, label.text?.isEmpty == false || label.attributedText?.length ?? 0 > 0 else { return .zero }
+        return label.intrinsicContentSize
+    }
+
+    /// The image's size in the current state (zero without one).
+    private var imageSize: CGSize {
+        currentImage?.size ?? .zero
+    }
+
+    /// The title and image side by side, with the title's padding above and below.
+    var naturalContentSize: CGSize {
+        let title = titleSize, image = imageSize
+        let titleHeight = title.height > 0 ? title.height + 2 * Self.titleVerticalPadding : 0
+        return CGSize(width: title.width + image.width, height: max(titleHeight, image.height))
+    }
+
+    /// Where the image and the title go in `content`: side by side, image first, placed as a
+    /// pair by the content alignments; the title gives up width first when they do not fit.
+    func contentPlacement(in content: CGRect) -> (image: CGRect, title: CGRect) {
+        var image = imageSize, title = titleSize
+        image.width = min(image.width, max(content.width, 0))
+        title.width = min(title.width, max(content.width - image.width, 0))
+        let vertical = contentVerticalAlignment
+        func y(_ height: CGFloat) -> (y: CGFloat, height: CGFloat) {
+            switch vertical {
+            case .center: (content.midY - height / 2, height)
+            case .top: (content.minY, height)
+            case .bottom: (content.maxY - height, height)
+            case .fill: (content.minY, content.height)
+            }
+        }
+        let total = image.width + title.width
+        let x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading, .fill: x = content.minX
+        case .right, .trailing: x = content.maxX - total
+        case .center: x = content.midX - total / 2
+        }
+        if effectiveContentHorizontalAlignment == .fill {
+            title.width = max(content.width - image.width, 0)
+        }
+        let (imageY, imageHeight) = y(image.height)
+        let (titleY, titleHeight) = y(title.height)
+        return (
+            pixelAligned(CGRect(x: x, y: imageY, width: image.width, height: imageHeight)),
+            pixelAligned(CGRect(x: x + image.width, y: titleY, width: title.width, height: titleHeight)))
+    }
+
+    /// `rect` with its origin on the device pixel grid, so text and images are not smeared across pixels.
+    private func pixelAligned(_ rect: CGRect) -> CGRect {
+        let scale = max(contentScaleFactor, 1)
+        return CGRect(
+            x: (rect.minX * scale).rounded() / scale, y: (rect.minY * scale).rounded() / scale,
+            width: rect.width, height: rect.height)
+    }
+}

@@ -1,0 +1,260 @@
+public import CoreGraphics
+public import Foundation
+
+/// A control that runs its actions when pressed, showing a title, an image or both.
+///
+/// Title, attributed title, title colours, images and background images are set per state;
+/// a state without its own value shows the normal state's. A system button shows its title in
+/// the tint colour and fades it while pressed; a custom button shows exactly what it is given.
+/// Pressing a button sends `touchUpInside` and `primaryActionTriggered`.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+    /// A button's basic look, chosen when it is made.
+    public enum ButtonType: Int, Sendable {
+        /// No look of its own: the title, images and colours set.
+        case custom = 0
+        /// A title in the tint colour that fades while pressed.
+        case system = 1
+        /// A detail disclosure (info) button.
+        case detailDisclosure = 2
+        /// An info button on a light background.
+        case infoLight = 3
+        /// An info button on a dark background.
+        case infoDark = 4
+        /// A plus button for adding contacts.
+        case contactAdd = 5
+        /// A system button without a background.
+        case plain = 6
+        /// A close button.
+        case close = 7
+
+        /// The old name of ``system``.
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// What a button shows in one state.
+    struct StateValues {
+        var title: String?
+        var attributedTitle: NSAttributedString?
+        var titleColor: UIColor?
+        var titleShadowColor: UIColor?
+        var image: UIImage?
+        var backgroundImage: UIImage?
+    }
+
+    /// The look the button was made with.
+    public private(set) var buttonType: ButtonType
+    /// The values set for each state, by the state's raw value.
+    var valuesByState: [UInt: StateValues] = [:]
+    var titleLabelStorage: UILabel?
+    var imageViewStorage: UIImageView?
+    var backgroundImageView: UIImageView?
+
+    /// Space around the title and image together. Default zero.
+    open var contentEdgeInsets = UIEdgeInsets.zero {
+        didSet { buttonContentDidChange() }
+    }
+    /// Moves the title's rectangle in from where the button places it. Default zero.
+    open var titleEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout() }
+    }
+    /// Moves the image's rectangle in from where the button places it. Default zero.
+    open var imageEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Creates a button of `buttonType` (of the class it is called on, for subclasses).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        updateButtonAppearance()
+    }
+
+    /// Creates a custom button.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+    }
+
+    /// Creates a custom button, with no archive to restore from.
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+    }
+
+    // MARK: Values per state
+
+    /// Sets the title shown in `state`.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        valuesByState[state.rawValue, default: StateValues()].title = title
+        buttonContentDidChange()
+    }
+
+    /// The title set for `state`, or the normal state's.
+    open func title(for state: UIControl.State) -> String? {
+        value(for: state) { $0.title }
+    }
+
+    /// Sets the styled title shown in `state`; it takes the place of the plain title.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        valuesByState[state.rawValue, default: StateValues()].attributedTitle = title
+        buttonContentDidChange()
+    }
+
+    /// The styled title set for `state`, or the normal state's.
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        value(for: state) { $0.attributedTitle }
+    }
+
+    /// Sets the title's colour in `state`.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        valuesByState[state.rawValue, default: StateValues()].titleColor = color
+        updateButtonAppearance()
+    }
+
+    /// The title colour set for `state`, or the normal state's.
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        value(for: state) { $0.titleColor }
+    }
+
+    /// Sets the colour of the title's shadow in `state`.
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        valuesByState[state.rawValue, default: StateValues()].titleShadowColor = color
+        updateButtonAppearance()
+    }
+
+    /// The title shadow colour set for `state`, or the normal state's.
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? {
+        value(for: state) { $0.titleShadowColor }
+    }
+
+    /// Sets the image shown beside the title in `state`.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        valuesByState[state.rawValue, default: StateValues()].image = image
+        buttonContentDidChange()
+    }
+
+    /// The image set for `state`, or the normal state's.
+    open func image(for state: UIControl.State) -> UIImage? {
+        value(for: state) { $0.image }
+    }
+
+    /// Sets the image stretched behind the content in `state`.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        valuesByState[state.rawValue, default: StateValues()].backgroundImage = image
+        buttonContentDidChange()
+    }
+
+    /// The background image set for `state`, or the normal state's.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        value(for: state) { $0.backgroundImage }
+    }
+
+    /// A value of `state`, falling back to the normal state's when `state` has none.
+    private func value<Value>(for state: UIControl.State, _ read: (StateValues) -> Value?) -> Value? {
+        if let values = valuesByState[state.rawValue], let value = read(values) { return value }
+        return valuesByState[UIControl.State.normal.rawValue].flatMap(read)
+    }
+
+    // MARK: What shows now
+
+    /// The title the button shows in its current state.
+    open var currentTitle: String? { title(for: state) }
+    /// The styled title the button shows in its current state.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    /// The title colour in the current state: the one set, or the button type's.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
+    /// The title shadow colour in the current state.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    /// The image the button shows in its current state.
+    open var currentImage: UIImage? { image(for: state) }
+    /// The background image the button shows in its current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The label that shows the title, made when first asked for.
+    open var titleLabel: UILabel? { makeTitleLabel() }
+    /// The image view that shows the image, made when first asked for.
+    open var imageView: UIImageView? { makeImageView() }
+
+    // MARK: Geometry
+
+    /// Where the content (title and image) goes within `bounds`: inside ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: contentEdgeInsets)
+    }
+
+    /// Where the background image goes: the whole `bounds`.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        bounds
+    }
+
+    /// Where the title goes within `contentRect`: after the image, the two placed together by
+    /// the content alignments, then moved in by ``titleEdgeInsets``.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentPlacement(in: contentRect).title.inset(by: titleEdgeInsets)
+    }
+
+    /// Where the image goes within `contentRect`, moved in by ``imageEdgeInsets``.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentPlacement(in: contentRect).image.inset(by: imageEdgeInsets)
+    }
+
+    /// The button's natural size: its title and image side by side, with 6 points above and
+    /// below the title, and the content insets.
+    open override var intrinsicContentSize: CGSize {
+        let content = naturalContentSize
+        return CGSize(
+            width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    /// The natural size, whatever `size` is offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        intrinsicContentSize
+    }
+
+    /// Places the background, image and title for the current state.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = contentRect(forBounds: bounds)
+        backgroundImageView?.frame = backgroundRect(forBounds: bounds)
+        imageViewStorage?.frame = imageRect(forContentRect: content)
+        titleLabelStorage?.frame = titleRect(forContentRect: content)
+    }
+
+    // MARK: State
+
+    override func controlStateDidChange(from old: UIControl.State) {
+        super.controlStateDidChange(from: old)
+        updateButtonAppearance()
+    }
+
+    override var sendsPrimaryActionWhenPressed: Bool { true }
+
+    /// Keeps a single-finger single tap for the button: a tap recognizer of an ancestor does not
+    /// begin on an enabled button, which sends its actions instead (UIKit's rule since iOS 6).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isEnabled, gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Leading and trailing content alignments follow the layout direction.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+    }
+
+    /// A change of layout direction moves content aligned to the leading or trailing edge.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection { setNeedsLayout() }
+    }
+
+    /// A system button's title follows the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateButtonAppearance()
+    }
+}
