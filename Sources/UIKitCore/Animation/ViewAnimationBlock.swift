@@ -134,7 +134,7 @@ final class ViewAnimationBlock {
         if let startDate { delay = max(delay, startDate.timeIntervalSinceNow) }
         func wait(for animation: CAAnimation, blocking layer: CALayer) {
             // Unless the block allows interaction, the animating view takes no touches until the animation ends.
-            weak var blocked = options.contains(.allowUserInteraction) ? nil : (layer.delegate as? UIView).flatMap { $0.layer === layer ? $0 : nil }
+            weak let blocked = options.contains(.allowUserInteraction) ? nil : (layer.delegate as? UIView).flatMap { $0.layer === layer ? $0 : nil }
             blocked?.interactionBlockingAnimations += 1
             animation.stopHandler = { finished in
                 blocked?.interactionBlockingAnimations -= 1

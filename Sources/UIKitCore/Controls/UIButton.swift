@@ -70,6 +70,13 @@ open class UIButton: UIControl {
         updateButtonAppearance()
     }
 
+    /// Creates a button of `buttonType` that runs `primaryAction` when pressed and shows its
+    /// title and image.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { adoptPrimaryAction(primaryAction) }
+    }
+
     /// Creates a custom button.
     public override init(frame: CGRect) {
         buttonType = .custom
@@ -230,6 +237,12 @@ open class UIButton: UIControl {
     }
 
     override var sendsPrimaryActionWhenPressed: Bool { true }
+
+    override func adoptPrimaryAction(_ action: UIAction) {
+        super.adoptPrimaryAction(action)
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
+    }
 
     /// Keeps a single-finger single tap for the button: a tap recognizer of an ancestor does not
     /// begin on an enabled button, which sends its actions instead (UIKit's rule since iOS 6).

@@ -131,6 +131,17 @@ open class UIControl: UIView {
     /// The event being handled while touch events are sent, for actions that take it.
     var eventBeingSent: UIEvent?
 
+    /// Creates a control that runs `primaryAction` for `primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { adoptPrimaryAction(primaryAction) }
+    }
+
+    /// Adds `action` for `primaryActionTriggered`; buttons also show its title and image.
+    func adoptPrimaryAction(_ action: UIAction) {
+        addAction(action, for: .primaryActionTriggered)
+    }
+
     /// Whether a press (a touch lifted inside) also sends `primaryActionTriggered`, as buttons do.
     var sendsPrimaryActionWhenPressed: Bool { false }
 

@@ -185,6 +185,25 @@ struct UIButtonTests {
         #expect(log == ["double"])
     }
 
+    @Test("A button made with a primary action shows its title and image and runs it when pressed")
+    func primaryActionInit() throws {
+        let stage = TouchStage()
+        var runs = 0
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { _ in }
+        let button = UIButton(primaryAction: UIAction(title: "Save", image: image) { _ in runs += 1 })
+        #expect(button.buttonType == .system)
+        #expect(button.currentTitle == "Save")
+        #expect(button.currentImage === image)
+        button.frame = CGRect(x: 50, y: 50, width: 100, height: 40)
+        stage.root.addSubview(button)
+        stage.tap(CGPoint(x: 60, y: 60))
+        #expect(runs == 1)
+        let framed = UIButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10), primaryAction: UIAction(title: "Open") { _ in })
+        #expect(framed.buttonType == .custom)
+        #expect(framed.currentTitle == "Open")
+        #expect(framed.allControlEvents == .primaryActionTriggered)
+    }
+
     @Test("A disabled system button shows a dimmed tint")
     func disabledColour() {
         let button = UIButton(type: .system)
