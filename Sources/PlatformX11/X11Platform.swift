@@ -139,30 +139,35 @@ public final class X11Platform: Platform {
         // costs a system call that finds nothing, and anything arriving later wakes the run loop
         // through the socket's readiness anyway.
         var queued = XPending(display)
-        defer { XFlush(display) }
         while queued > 0 {
-            defer { queued = XEventsQueued(display, QueuedAlready) }
             var event = XEvent()
             XNextEvent(display, &event)
-            if XFilterEvent(&event, 0) != 0 { continue }
-            if isScreenChange(&event) {
-                screensChanged = true
-                continue
-            }
-            // Scroll valuators may have moved while the pointer was elsewhere.
-            if event.type == EnterNotify { scrollAxes.forgetPositions() }
-            if event.type == GenericEvent {
-                dispatchGenericEvent(&event)
-                continue
-            }
-            guard let window = byXWindow[event.xany.window] else { continue }
-            for translated in X11EventTranslator.translate(&event, window: window, connection: connection) {
-                eventHandler?(translated)
-            }
+            dispatch(&event, screensChanged: &screensChanged)
+            // A handler may have disconnected (a test ending its app): the display is gone.
+            guard !connection.isClosed else { return }
+            queued = XEventsQueued(display, QueuedAlready)
         }
+        // What the handlers asked of the server goes out before the run loop sleeps.
+        XFlush(display)
         if screensChanged {
             cachedScreens = nil
             eventHandler?(.screensChanged)
+        }
+    }
+
+    /// Delivers one event read from the server; a screen change is only noted, to be reported once.
+    private func dispatch(_ event: inout XEvent, screensChanged: inout Bool) {
+        if XFilterEvent(&event, 0) != 0 { return }
+        if isScreenChange(&event) {
+            screensChanged = true
+            return
+        }
+        // Scroll valuators may have moved while the pointer was elsewhere.
+        if event.type == EnterNotify { scrollAxes.forgetPositions() }
+        if event.type == GenericEvent { return dispatchGenericEvent(&event) }
+        guard let window = byXWindow[event.xany.window] else { return }
+        for translated in X11EventTranslator.translate(&event, window: window, connection: connection) {
+            eventHandler?(translated)
         }
     }
 

@@ -112,13 +112,13 @@ extension CGContext {
             cairo_get_group_target(cairo) == target.surface, let m = uprightMatrix
         else { return false }
         let bounds = CGRect(x: 0, y: 0, width: target.width, height: target.height)
-        let clip: [CGRect]
+        // `nil`: nothing clips.
+        let clip: [CGRect]?
         switch state.deviceClip {
         case .unknown: return false
-        case .whole: clip = []
+        case .whole: clip = nil
         case .rects(let known): clip = known
         }
-        let clipped = if case .whole = state.deviceClip { false } else { true }
         // Calls `body` with each part of the fill on the pixel grid, inside the bitmap; returns
         // false, having stopped, at a part off the grid. Two passes, so no part is written
         // before every part is known to be whole pixels, and nothing is allocated per fill.
@@ -126,9 +126,9 @@ extension CGContext {
             for rect in rects {
                 guard let device = Self.deviceRect(of: rect, through: m) else { return false }
                 guard !device.isEmpty else { continue }
-                for index in 0..<(clipped ? clip.count : 1) {
+                for index in 0..<(clip?.count ?? 1) {
                     // Edges beyond the bitmap's (which are whole pixels) touch no pixel.
-                    let piece = (clipped ? device.intersection(clip[index]) : device).intersection(bounds)
+                    let piece = (clip.map { device.intersection($0[index]) } ?? device).intersection(bounds)
                     guard !piece.isNull, !piece.isEmpty else { continue }
                     guard let x1 = Self.pixelEdge(piece.minX), let x2 = Self.pixelEdge(piece.maxX),
                         let y1 = Self.pixelEdge(piece.minY), let y2 = Self.pixelEdge(piece.maxY)

@@ -27,7 +27,6 @@ extension UIButton {
         label.lineBreakMode = .byTruncatingMiddle
         titleLabelStorage = label
         addSubview(label)
-        updateButtonAppearance()
         return label
     }
 
@@ -37,7 +36,6 @@ extension UIButton {
         imageViewStorage = view
         // Below the title, above the background.
         if let titleLabelStorage { insertSubview(view, belowSubview: titleLabelStorage) } else { addSubview(view) }
-        updateButtonAppearance()
         return view
     }
 
@@ -53,15 +51,14 @@ extension UIButton {
     func buttonContentDidChange() {
         updateButtonAppearance()
         invalidateIntrinsicContentSize()
-        setNeedsLayout()
     }
 
-    /// Shows the current state's title, colours and images.
+    /// Shows the current state's title, colours and images, and lays them out again.
     func updateButtonAppearance() {
         let state = state
         let hasTitle = valuesByState.values.contains { $0.title != nil || $0.attributedTitle != nil }
         if hasTitle || titleLabelStorage != nil {
-            let label = titleLabelStorage ?? makeTitleLabel()
+            let label = makeTitleLabel()
             if let attributed = attributedTitle(for: state) {
                 label.attributedText = attributed
             } else {
@@ -71,7 +68,7 @@ extension UIButton {
             label.alpha = hasSystemLook && state.contains(.highlighted) ? Self.pressedTitleAlpha : 1
         }
         if valuesByState.values.contains(where: { $0.image != nil }) || imageViewStorage != nil {
-            (imageViewStorage ?? makeImageView()).image = image(for: state)
+            makeImageView().image = image(for: state)
         }
         if valuesByState.values.contains(where: { $0.backgroundImage != nil }) || backgroundImageView != nil {
             makeBackgroundImageView().image = backgroundImage(for: state)

@@ -37,7 +37,6 @@ open class UIButton: UIControl {
         var title: String?
         var attributedTitle: NSAttributedString?
         var titleColor: UIColor?
-        var titleShadowColor: UIColor?
         var image: UIImage?
         var backgroundImage: UIImage?
     }
@@ -124,17 +123,6 @@ open class UIButton: UIControl {
         value(for: state) { $0.titleColor }
     }
 
-    /// Sets the colour of the title's shadow in `state`.
-    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
-        valuesByState[state.rawValue, default: StateValues()].titleShadowColor = color
-        updateButtonAppearance()
-    }
-
-    /// The title shadow colour set for `state`, or the normal state's.
-    open func titleShadowColor(for state: UIControl.State) -> UIColor? {
-        value(for: state) { $0.titleShadowColor }
-    }
-
     /// Sets the image shown beside the title in `state`.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         valuesByState[state.rawValue, default: StateValues()].image = image
@@ -171,17 +159,26 @@ open class UIButton: UIControl {
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// The title colour in the current state: the one set, or the button type's.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
-    /// The title shadow colour in the current state.
-    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
     /// The image the button shows in its current state.
     open var currentImage: UIImage? { image(for: state) }
     /// The background image the button shows in its current state.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// The label that shows the title, made when first asked for.
-    open var titleLabel: UILabel? { makeTitleLabel() }
+    open var titleLabel: UILabel? {
+        let isNew = titleLabelStorage == nil
+        let label = makeTitleLabel()
+        if isNew { updateButtonAppearance() }
+        return label
+    }
+
     /// The image view that shows the image, made when first asked for.
-    open var imageView: UIImageView? { makeImageView() }
+    open var imageView: UIImageView? {
+        let isNew = imageViewStorage == nil
+        let view = makeImageView()
+        if isNew { updateButtonAppearance() }
+        return view
+    }
 
     // MARK: Geometry
 

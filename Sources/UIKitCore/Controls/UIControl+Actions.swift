@@ -12,45 +12,28 @@ extension UIControl {
     struct EventHandler {
         enum Kind {
             case action(UIAction)
-            /// A typed target-action pair; the target is not retained, and a pair whose target
-            /// went away does nothing.
-            case target(weakTarget: WeakTarget, send: @MainActor (AnyObject, UIControl, UIEvent?) -> Void)
+            /// A typed target-action pair, sent to ``EventHandler/target`` while it lives.
+            case target(send: @MainActor (AnyObject, UIControl, UIEvent?) -> Void)
             /// A closure added with ``UIControl/addTarget(action:for:)``.
             case closure(@MainActor (UIControl, UIEvent?) -> Void)
         }
 
         let kind: Kind
+        /// The target of a target-action pair, not retained: a pair whose target went away does nothing.
+        weak var target: AnyObject?
         var events: Event
-    }
 
-    /// A weakly held target.
-    final class WeakTarget {
-        weak var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
-    }
-
-    // MARK: UIAction
-
-    func addEventHandler(_ action: UIAction, for controlEvents: Event) {
-        if let index = eventHandlers.firstIndex(where: {
-            if case .action(let existing) = $0.kind { existing.identifier == action.identifier } else { false }
-        }) {
-            if case .action(let existing) = eventHandlers[index].kind, existing === action {
-                eventHandlers[index].events.formUnion(controlEvents)
-                return
-            }
-            eventHandlers.remove(at: index)
+        init(kind: Kind, target: AnyObject? = nil, events: Event) {
+            self.kind = kind
+            self.target = target
+            self.events = events
         }
-        eventHandlers.append(EventHandler(kind: .action(action), events: controlEvents))
-    }
 
-    func removeEventHandler(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
-        removeEvents(controlEvents) {
-            if case .action(let action) = $0.kind { action.identifier == actionIdentifier } else { false }
+        /// The handler's action, for one added as a ``UIAction``.
+        var action: UIAction? {
+            if case .action(let action) = kind { action } else { nil }
         }
     }
-
-    // MARK: Targets and closures
 
     /// Calls `action`, an argument-less method of `target`, for `controlEvents`; `target` is not retained.
     public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event) {
@@ -84,55 +67,14 @@ extension UIControl {
     }
 
     private func addHandler(_ target: AnyObject, events: Event, _ send: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void) {
-        eventHandlers.append(EventHandler(kind: .target(weakTarget: WeakTarget(target), send: send), events: events))
+        eventHandlers.append(EventHandler(kind: .target(send: send), target: target, events: events))
     }
 
-    func removeEventHandlers(of target: AnyObject?, for controlEvents: Event) {
-        removeEvents(controlEvents) { handler in
-            switch handler.kind {
-            case .action: false
-            case .closure: target == nil
-            case .target(let weakTarget, _): target == nil || weakTarget.object === target || weakTarget.object == nil
-            }
-        }
-    }
-
-    private func removeEvents(_ controlEvents: Event, where matches: (EventHandler) -> Bool) {
+    /// Takes `controlEvents` from the handlers that `matches`, dropping those left with none.
+    func removeEvents(_ controlEvents: Event, where matches: (EventHandler) -> Bool) {
         for index in eventHandlers.indices.reversed() where matches(eventHandlers[index]) {
             eventHandlers[index].events.subtract(controlEvents)
             if eventHandlers[index].events.isEmpty { eventHandlers.remove(at: index) }
-        }
-    }
-
-    // MARK: Sending
-
-    var eventsWithHandlers: Event {
-        var events = Event()
-        for handler in eventHandlers { events.formUnion(handler.events) }
-        return events
-    }
-
-    func runEventHandlers(for controlEvents: Event) {
-        let event = eventBeingSent
-        for handler in eventHandlers where !handler.events.isDisjoint(with: controlEvents) {
-            switch handler.kind {
-            case .action(let action): sendAction(action)
-            case .closure(let send): send(self, event)
-            case .target(let weakTarget, let send):
-                if let target = weakTarget.object { send(target, self, event) }
-            }
-        }
-    }
-
-    func enumerateHandlers(_ iterator: (UIAction?, AnyObject??, Event, UnsafeMutablePointer<ObjCBool>) -> Void) {
-        var stop = ObjCBool(false)
-        for handler in eventHandlers {
-            switch handler.kind {
-            case .action(let action): iterator(action, nil, handler.events, &stop)
-            case .closure: iterator(nil, .some(nil), handler.events, &stop)
-            case .target(let weakTarget, _): iterator(nil, .some(weakTarget.object), handler.events, &stop)
-            }
-            if stop.boolValue { return }
         }
     }
 }

@@ -155,17 +155,24 @@ open class UIControl: UIView {
     /// Runs `action` for `controlEvents`; an action with the same identifier already added
     /// takes its place (UIKit keeps one action per identifier).
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        addEventHandler(action, for: controlEvents)
+        if let index = eventHandlers.firstIndex(where: { $0.action?.identifier == action.identifier }) {
+            if eventHandlers[index].action === action {
+                eventHandlers[index].events.formUnion(controlEvents)
+                return
+            }
+            eventHandlers.remove(at: index)
+        }
+        eventHandlers.append(EventHandler(kind: .action(action), events: controlEvents))
     }
 
     /// Stops running `action` (the action with its identifier) for `controlEvents`.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        removeEventHandler(identifiedBy: action.identifier, for: controlEvents)
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
     }
 
     /// Stops running the action named `actionIdentifier` for `controlEvents`.
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
-        removeEventHandler(identifiedBy: actionIdentifier, for: controlEvents)
+        removeEvents(controlEvents) { $0.action?.identifier == actionIdentifier }
     }
 
     /// Runs `action`'s handler with this control as its sender.
@@ -176,24 +183,50 @@ open class UIControl: UIView {
     /// Stops calling `target`'s actions for `controlEvents`; with `target` `nil`, every
     /// target-action pair and closure for those events.
     open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
-        removeEventHandlers(of: target, for: controlEvents)
+        removeEvents(controlEvents) { handler in
+            switch handler.kind {
+            case .action: false
+            case .closure: target == nil
+            case .target: target == nil || handler.target === target || handler.target == nil
+            }
+        }
     }
 
     /// Every event some action of the control runs for.
-    open var allControlEvents: Event { eventsWithHandlers }
+    open var allControlEvents: Event {
+        var events = Event()
+        for handler in eventHandlers { events.formUnion(handler.events) }
+        return events
+    }
 
     /// Runs, in the order they were added, the actions added for any of `controlEvents`, each once.
     ///
     /// Actions added or removed by an action take effect from the next sending.
     open func sendActions(for controlEvents: Event) {
-        runEventHandlers(for: controlEvents)
+        let event = eventBeingSent
+        for handler in eventHandlers where !handler.events.isDisjoint(with: controlEvents) {
+            switch handler.kind {
+            case .action(let action): sendAction(action)
+            case .closure(let send): send(self, event)
+            case .target(let send):
+                if let target = handler.target { send(target, self, event) }
+            }
+        }
     }
 
     /// Calls `iterator` with each handler: its action (for a ``UIAction``), its target (for a
     /// target-action pair; `.some(nil)` for a closure), the events it runs for, and a flag to
     /// set to stop.
     open func enumerateEventHandlers(_ iterator: (UIAction?, AnyObject??, Event, UnsafeMutablePointer<ObjCBool>) -> Void) {
-        enumerateHandlers(iterator)
+        var stop = ObjCBool(false)
+        for handler in eventHandlers {
+            switch handler.kind {
+            case .action(let action): iterator(action, nil, handler.events, &stop)
+            case .closure: iterator(nil, .some(nil), handler.events, &stop)
+            case .target: iterator(nil, .some(handler.target), handler.events, &stop)
+            }
+            if stop.boolValue { return }
+        }
     }
 
     // MARK: Tracking

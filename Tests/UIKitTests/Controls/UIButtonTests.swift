@@ -121,6 +121,33 @@ struct UIButtonTests {
         #expect(button.titleLabel?.frame.maxX == 200)
     }
 
+    @Test("Vertical alignment, edge insets and the background image place the parts as asked")
+    func verticalAlignmentInsetsAndBackground() throws {
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 60)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }
+        let background = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
+        button.setImage(image, for: .normal)
+        button.setBackgroundImage(background, for: .normal)
+        #expect(button.currentBackgroundImage === background)
+        button.contentVerticalAlignment = .top
+        button.contentEdgeInsets = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+        button.layoutIfNeeded()
+        #expect(button.imageView?.frame.minY == 5)
+        button.contentVerticalAlignment = .bottom
+        button.imageEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 3, right: 0)
+        button.layoutIfNeeded()
+        // At the bottom, then moved in by the image insets (its rectangle loses 3 points below).
+        #expect(button.imageView?.frame.maxY == 57)
+        let backgroundView = try #require(button.subviews.first as? UIImageView)
+        #expect(backgroundView.image === background)
+        #expect(backgroundView.frame == button.bounds)
+        button.contentVerticalAlignment = .fill
+        button.imageEdgeInsets = .zero
+        button.layoutIfNeeded()
+        #expect(button.imageView?.frame.height == 55)
+    }
+
     @Test("A long title gives up width so it stays inside the button")
     func longTitleFits() throws {
         let button = UIButton(type: .system)
