@@ -55,6 +55,10 @@ extension UIButton {
 
     /// Shows the current state's title, colours and images, and lays them out again.
     func updateButtonAppearance() {
+        if isConfigurationBased {
+            setNeedsUpdateConfiguration()
+            return
+        }
         let state = state
         let hasTitle = valuesByState.values.contains { $0.title != nil || $0.attributedTitle != nil }
         if hasTitle || titleLabelStorage != nil {
@@ -127,7 +131,7 @@ extension UIButton {
     }
 
     /// `rect` with its origin on the device pixel grid, so text and images are not smeared across pixels.
-    private func pixelAligned(_ rect: CGRect) -> CGRect {
+    func pixelAligned(_ rect: CGRect) -> CGRect {
         let scale = max(contentScaleFactor, 1)
         return CGRect(
             x: (rect.minX * scale).rounded() / scale, y: (rect.minY * scale).rounded() / scale,

@@ -32,6 +32,9 @@ open class UIButton: UIControl {
         public static var roundedRect: ButtonType { .system }
     }
 
+    /// A function that changes a button's configuration for its state.
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+
     /// What a button shows in one state.
     struct StateValues {
         var title: String?
@@ -48,6 +51,42 @@ open class UIButton: UIControl {
     var titleLabelStorage: UILabel?
     var imageViewStorage: UIImageView?
     var backgroundImageView: UIImageView?
+    var subtitleLabelStorage: UILabel?
+    var configurationBackgroundView: ButtonBackgroundView?
+    /// The configuration as last shown: updated for the state when the button does that.
+    var shownConfiguration: Configuration?
+    /// Whether ``updateConfiguration()`` and the update handler are due before the next layout.
+    var needsConfigurationUpdate = false
+    /// Whether the update handler is running, so a configuration it sets is not updated again.
+    var isUpdatingConfiguration = false
+
+    /// What the button shows and how, in place of the values set per state; `nil` for a button
+    /// drawn from those values alone.
+    ///
+    /// The button shows the configuration updated for its state (see
+    /// ``automaticallyUpdatesConfiguration``). Values set per state with ``setTitle(_:for:)``,
+    /// ``setImage(_:for:)`` and the like still take the place of the configuration's.
+    public var configuration: Configuration? {
+        didSet {
+            if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// Called after ``updateConfiguration()`` whenever the configuration is updated, to change it
+    /// for the button's state; setting it makes the button configuration-based.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the button shows its configuration updated for its state (true by default);
+    /// false shows the configuration exactly as set.
+    open var automaticallyUpdatesConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a press toggles ``UIControl/isSelected`` before the actions run, making the
+    /// button a toggle; false by default.
+    open var changesSelectionAsPrimaryAction = false
 
     /// Space around the title and image together. Default zero.
     open var contentEdgeInsets = UIEdgeInsets.zero {
@@ -73,6 +112,15 @@ open class UIButton: UIControl {
     /// title and image.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
+        if let primaryAction { adoptPrimaryAction(primaryAction) }
+    }
+
+    /// Creates a button that shows `configuration` and runs `primaryAction` when pressed.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .plain)
+        // Observers do not run for a class's own initializers: ask for the update here.
+        self.configuration = configuration
+        setNeedsUpdateConfiguration()
         if let primaryAction { adoptPrimaryAction(primaryAction) }
     }
 
@@ -154,21 +202,28 @@ open class UIButton: UIControl {
     // MARK: What shows now
 
     /// The title the button shows in its current state.
-    open var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) ?? configuration?.title }
     /// The styled title the button shows in its current state.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// The title colour in the current state: the one set, or the button type's.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
     /// The image the button shows in its current state.
-    open var currentImage: UIImage? { image(for: state) }
+    open var currentImage: UIImage? { image(for: state) ?? configuration?.image }
     /// The background image the button shows in its current state.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The label that shows a configuration's subtitle, if it has one.
+    open var subtitleLabel: UILabel? {
+        updateConfigurationIfNeeded()
+        return subtitleLabelStorage
+    }
 
     /// The label that shows the title, made when first asked for.
     open var titleLabel: UILabel? {
         let isNew = titleLabelStorage == nil
         let label = makeTitleLabel()
         if isNew { updateButtonAppearance() }
+        updateConfigurationIfNeeded()
         return label
     }
 
@@ -177,6 +232,7 @@ open class UIButton: UIControl {
         let isNew = imageViewStorage == nil
         let view = makeImageView()
         if isNew { updateButtonAppearance() }
+        updateConfigurationIfNeeded()
         return view
     }
 
@@ -206,22 +262,33 @@ open class UIButton: UIControl {
     /// The button's natural size: its title and image side by side, with 6 points above and
     /// below the title, and the content insets.
     open override var intrinsicContentSize: CGSize {
+        updateConfigurationIfNeeded()
+        if let shownConfiguration { return configurationSize(shownConfiguration, contentWidth: nil) }
         let content = naturalContentSize
         return CGSize(
             width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
             height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    /// The natural size, whatever `size` is offered.
+    /// The natural size; a configured button's title wraps to fit `size`'s width.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        intrinsicContentSize
+        updateConfigurationIfNeeded()
+        guard let shownConfiguration else { return intrinsicContentSize }
+        let insets = configurationInsets(shownConfiguration)
+        let width: CGFloat? = size.width > 0 && size.width.isFinite ? size.width - insets.left - insets.right : nil
+        return configurationSize(shownConfiguration, contentWidth: width)
     }
 
     /// Places the background, image and title for the current state.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let content = contentRect(forBounds: bounds)
+        updateConfigurationIfNeeded()
         backgroundImageView?.frame = backgroundRect(forBounds: bounds)
+        if let shownConfiguration {
+            layoutConfiguration(shownConfiguration)
+            return
+        }
+        let content = contentRect(forBounds: bounds)
         imageViewStorage?.frame = imageRect(forContentRect: content)
         titleLabelStorage?.frame = titleRect(forContentRect: content)
     }
@@ -235,8 +302,32 @@ open class UIButton: UIControl {
 
     override var sendsPrimaryActionWhenPressed: Bool { true }
 
+    override func primaryActionWillTrigger() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
+
+    // MARK: Configuration updates
+
+    /// Asks for ``updateConfiguration()`` and the update handler before the next layout; several
+    /// requests make one update. The button asks itself when its state changes.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = true
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// Changes the configuration for the button's state; subclasses override it (calling super)
+    /// instead of setting an update handler. Call ``setNeedsUpdateConfiguration()``, not this.
+    open func updateConfiguration() {}
+
     override func adoptPrimaryAction(_ action: UIAction) {
         super.adoptPrimaryAction(action)
+        if configuration != nil {
+            if configuration?.title == nil, !action.title.isEmpty { configuration?.title = action.title }
+            if configuration?.image == nil, let image = action.image { configuration?.image = image }
+            return
+        }
         if !action.title.isEmpty { setTitle(action.title, for: .normal) }
         if let image = action.image { setImage(image, for: .normal) }
     }

@@ -34,6 +34,7 @@ extension UIControl {
         isTracking = false
         isTouchInside = inside
         let pressed: Event = sendsPrimaryActionWhenPressed ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside
+        if inside, sendsPrimaryActionWhenPressed { primaryActionWillTrigger() }
         send(inside ? pressed : .touchUpOutside, event: event)
         isTouchInside = false
         return true

@@ -145,6 +145,10 @@ open class UIControl: UIView {
     /// Whether a press (a touch lifted inside) also sends `primaryActionTriggered`, as buttons do.
     var sendsPrimaryActionWhenPressed: Bool { false }
 
+    /// Called just before a press sends `primaryActionTriggered`; a toggle button changes its
+    /// selection here so the actions see the new state.
+    func primaryActionWillTrigger() {}
+
     /// Called when ``state`` changes, after the property that changed it; subclasses redraw.
     func controlStateDidChange(from old: State) {
         setNeedsDisplay()

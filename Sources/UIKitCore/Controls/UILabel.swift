@@ -28,6 +28,14 @@ open class UILabel: UIView {
         }
     }
 
+    /// Shows `text` as attributed text, without the `NSAttributedString` a button's styled
+    /// titles would otherwise be made into.
+    func setStyledText(_ text: AttributedText?) {
+        storedText = text
+        isAttributed = text != nil
+        textDidChange()
+    }
+
     /// The font of text without one of its own; the system font at 17 points by default.
     open var font: UIFont! {
         didSet {

@@ -93,6 +93,14 @@ extension UIColor {
     public static let separator = hex(0x3C3C43, alpha: 0.29)
     /// The colour of borders that hide what is beneath.
     public static let opaqueSeparator = hex(0xC6C6C8)
+    /// The fill of thin and small shapes, such as a slider's track.
+    public static let systemFill = hex(0x787880, alpha: 0.2)
+    /// The fill of medium shapes, such as a switch's background or a gray button.
+    public static let secondarySystemFill = hex(0x787880, alpha: 0.16)
+    /// The fill of large shapes, such as input fields and disabled buttons.
+    public static let tertiarySystemFill = hex(0x767680, alpha: 0.12)
+    /// The fill of large areas with complex content.
+    public static let quaternarySystemFill = hex(0x747480, alpha: 0.08)
     /// The background of a plain interface.
     public static let systemBackground = UIColor(white: 1, alpha: 1)
     /// The background of content layered on systemBackground.

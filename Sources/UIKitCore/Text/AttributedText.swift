@@ -12,6 +12,12 @@ struct AttributedText {
     /// The attributes of consecutive ranges (UTF-16 offsets, as `NSAttributedString` counts).
     let runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])]
 
+    /// `string` with `runs`, which cover it in order.
+    init(string: String, runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])]) {
+        self.string = string
+        self.runs = runs
+    }
+
     /// `string` with `attributes` throughout.
     init(string: String, attributes: [NSAttributedString.Key: Any]?) {
         self.string = string

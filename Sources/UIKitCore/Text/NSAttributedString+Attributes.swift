@@ -58,7 +58,7 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 /// The lines drawn under or through text.
-public struct NSUnderlineStyle: OptionSet, Sendable {
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     /// The bits of the set.
     public let rawValue: Int
     /// The set with the given bits.
