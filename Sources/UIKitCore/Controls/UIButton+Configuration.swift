@@ -74,6 +74,10 @@ extension UIButton {
         public var baseBackgroundColor: UIColor?
         /// The image shown beside the title.
         public var image: UIImage?
+        /// Whether a spinning activity indicator takes the image's place.
+        public var showsActivityIndicator = false
+        /// A function applied to the activity indicator's colour (the foreground colour).
+        public var activityIndicatorColorTransformer: UIConfigurationColorTransformer?
         /// A function applied to the image's tint colour.
         public var imageColorTransformer: UIConfigurationColorTransformer?
         /// The title, with its attributes.
@@ -193,6 +197,8 @@ extension UIButton.Configuration {
             && lhs.cornerStyle == rhs.cornerStyle && lhs.buttonSize == rhs.buttonSize
             && lhs.baseForegroundColor == rhs.baseForegroundColor && lhs.baseBackgroundColor == rhs.baseBackgroundColor
             && lhs.image === rhs.image && lhs.imageColorTransformer.isSame(as: rhs.imageColorTransformer)
+            && lhs.showsActivityIndicator == rhs.showsActivityIndicator
+            && lhs.activityIndicatorColorTransformer.isSame(as: rhs.activityIndicatorColorTransformer)
             && lhs.attributedTitle == rhs.attributedTitle
             && lhs.titleTextAttributesTransformer.isSame(as: rhs.titleTextAttributesTransformer)
             && lhs.titleLineBreakMode == rhs.titleLineBreakMode && lhs.attributedSubtitle == rhs.attributedSubtitle

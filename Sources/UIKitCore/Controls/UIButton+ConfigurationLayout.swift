@@ -37,13 +37,13 @@ extension UIButton {
         var metrics = ButtonConfigurationMetrics()
         let placement = configuration.imagePlacement
         metrics.imageBeside = placement != .top && placement != .bottom
-        if let image = imageViewStorage?.image, imageViewStorage?.isHidden == false {
-            metrics.image = image.size
-            metrics.imageSlot = image.size
+        if let size = shownImageSize {
+            metrics.image = size
+            metrics.imageSlot = size
             if metrics.imageBeside {
-                metrics.imageSlot.width = max(image.size.width, configuration.imageReservation)
+                metrics.imageSlot.width = max(size.width, configuration.imageReservation)
             } else {
-                metrics.imageSlot.height = max(image.size.height, configuration.imageReservation)
+                metrics.imageSlot.height = max(size.height, configuration.imageReservation)
             }
         }
         let hasTitle = titleLabelStorage.map { $0.isHidden == false } ?? false
@@ -67,6 +67,13 @@ extension UIButton {
             width: max(metrics.title.width, metrics.subtitle.width),
             height: metrics.title.height + metrics.titlePadding + metrics.subtitle.height)
         return metrics
+    }
+
+    /// The size of what shows in the image's place: the activity indicator, or the image.
+    private var shownImageSize: CGSize? {
+        if let indicator = activityIndicatorStorage, !indicator.isHidden { return indicator.intrinsicContentSize }
+        if let image = imageViewStorage?.image, imageViewStorage?.isHidden == false { return image.size }
+        return nil
     }
 
     /// The natural size of a configured button whose content may be `width` points wide.
@@ -121,9 +128,14 @@ extension UIButton {
                 textBox.origin.y = box.minY + metrics.imageSlot.height + metrics.imagePadding
             }
         }
-        imageViewStorage?.frame = pixelAligned(CGRect(
+        let imageFrame = pixelAligned(CGRect(
             x: slot.midX - metrics.image.width / 2, y: slot.midY - metrics.image.height / 2,
             width: metrics.image.width, height: metrics.image.height))
+        if let indicator = activityIndicatorStorage, !indicator.isHidden {
+            indicator.frame = imageFrame
+        } else {
+            imageViewStorage?.frame = imageFrame
+        }
         let alignment = textAlignment(configuration, hasImage: metrics.imageSlot != .zero, rightToLeft: rightToLeft)
         var lineY = textBox.midY - metrics.text.height / 2
         for (label, lineSize) in [(titleLabelStorage, metrics.title), (subtitleLabelStorage, metrics.subtitle)] {

@@ -56,7 +56,8 @@ extension UIButton {
         } else {
             subtitleLabelStorage?.isHidden = true
         }
-        let image = image(for: state) ?? shown.image
+        showActivityIndicator(shown.showsActivityIndicator, color: shown.activityIndicatorColorTransformer?(look.foregroundColor) ?? look.foregroundColor)
+        let image = shown.showsActivityIndicator ? nil : image(for: state) ?? shown.image
         if image != nil || imageViewStorage != nil {
             let view = makeImageView()
             // Images without a rendering mode of their own take the foreground colour, as in
@@ -76,6 +77,21 @@ extension UIButton {
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    /// Shows a spinning indicator of `color` in the image's place, or stops and hides it.
+    private func showActivityIndicator(_ shows: Bool, color: UIColor) {
+        guard shows else {
+            activityIndicatorStorage?.stopAnimating()
+            return
+        }
+        let indicator = activityIndicatorStorage ?? UIActivityIndicatorView(style: .medium)
+        if activityIndicatorStorage == nil {
+            activityIndicatorStorage = indicator
+            addSubview(indicator)
+        }
+        indicator.color = color
+        indicator.startAnimating()
     }
 
     private func makeConfigurationBackgroundView() -> ButtonBackgroundView {
@@ -102,6 +118,8 @@ extension UIButton {
         configurationBackgroundView = nil
         subtitleLabelStorage?.removeFromSuperview()
         subtitleLabelStorage = nil
+        activityIndicatorStorage?.removeFromSuperview()
+        activityIndicatorStorage = nil
         if let label = titleLabelStorage {
             label.isHidden = false
             label.numberOfLines = 1

@@ -52,6 +52,7 @@ open class UIButton: UIControl {
     var imageViewStorage: UIImageView?
     var backgroundImageView: UIImageView?
     var subtitleLabelStorage: UILabel?
+    var activityIndicatorStorage: UIActivityIndicatorView?
     var configurationBackgroundView: ButtonBackgroundView?
     /// The configuration as last shown: updated for the state when the button does that.
     var shownConfiguration: Configuration?
@@ -128,12 +129,16 @@ open class UIButton: UIControl {
     public override init(frame: CGRect) {
         buttonType = .custom
         super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityTraits = .button
     }
 
     /// Creates a custom button, with no archive to restore from.
     public required init?(coder: NSCoder) {
         buttonType = .custom
         super.init(coder: coder)
+        isAccessibilityElement = true
+        accessibilityTraits = .button
     }
 
     // MARK: Values per state
@@ -351,6 +356,23 @@ open class UIButton: UIControl {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection { setNeedsLayout() }
+    }
+
+    /// The title shown, unless a label is set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The traits set (a button by default), with not-enabled and selected as the state has them.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits
+            if !isEnabled { traits.insert(.notEnabled) }
+            if isSelected { traits.insert(.selected) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
     }
 
     /// A system button's title follows the tint colour.

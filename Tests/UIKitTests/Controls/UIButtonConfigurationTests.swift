@@ -352,6 +352,45 @@ struct UIButtonConfigurationTests {
         #expect(again == config)
     }
 
+    @Test("An activity indicator spins in the image's place in the foreground colour, and goes when turned off")
+    func activityIndicator() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in }
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Loading"
+        configuration.image = image
+        configuration.imagePadding = 4
+        configuration.showsActivityIndicator = true
+        configuration.activityIndicatorColorTransformer = UIConfigurationColorTransformer { _ in .systemYellow }
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.layoutIfNeeded()
+        let indicator = try #require(button.subviews.compactMap { $0 as? UIActivityIndicatorView }.first)
+        #expect(indicator.isAnimating)
+        #expect(indicator.color == .systemYellow)
+        #expect(indicator.frame.size == CGSize(width: 20, height: 20))
+        let title = try #require(button.titleLabel?.frame)
+        #expect(title.minX - indicator.frame.maxX == 4)
+        #expect(button.imageView?.isHidden ?? true)
+        button.configuration?.showsActivityIndicator = false
+        button.layoutIfNeeded()
+        #expect(!indicator.isAnimating && indicator.isHidden)
+        #expect(button.imageView?.frame.size == CGSize(width: 30, height: 30))
+    }
+
+    @Test("A button is a button to accessibility, labelled by its title, not enabled or selected as its state is")
+    func accessibility() {
+        let button = UIButton(configuration: .filled())
+        button.configuration?.title = "Send"
+        #expect(button.isAccessibilityElement)
+        #expect(button.accessibilityLabel == "Send")
+        #expect(button.accessibilityTraits == .button)
+        button.isEnabled = false
+        button.isSelected = true
+        #expect(button.accessibilityTraits == [.button, .notEnabled, .selected])
+        button.accessibilityLabel = "Send message"
+        #expect(button.accessibilityLabel == "Send message")
+    }
+
     @Test("Filled, tinted, gray, plain, bordered, capsule, subtitle and image buttons render as expected")
     func rendering() throws {
         let app = TestApplication()
