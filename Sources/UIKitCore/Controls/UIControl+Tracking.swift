@@ -62,7 +62,8 @@ extension UIControl {
         bounds.insetBy(dx: -Self.trackingTolerance, dy: -Self.trackingTolerance).contains(point)
     }
 
-    private func send(_ events: Event, event: UIEvent?) {
+    /// Sends `events` with the touch event `event` available to actions that take it.
+    func send(_ events: Event, event: UIEvent?) {
         let previous = eventBeingSent
         eventBeingSent = event
         defer { eventBeingSent = previous }
