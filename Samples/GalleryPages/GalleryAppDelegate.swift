@@ -72,7 +72,7 @@ public final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     /// The pages, in the order the arrows go through them. The CoreGraphics page is one picture;
     /// the layer pages are live layer trees that the window's compositor repaints where they
-    /// change; the gestures page is views.
+    /// change; the gestures and controls pages are views.
     private static func makePages() throws -> [(name: String, content: PageContent)] {
         [
             ("drawing-page", .picture(try DrawingPage.render())),
@@ -83,6 +83,7 @@ public final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
             ("view-animations", .animated(ViewAnimationPage.makeLayerTree(), start: ViewAnimationPage.startAnimations(in:))),
             ("animation-listings", .animated(AnimationListingsPage.makeLayerTree(), start: AnimationListingsPage.startAnimations(in:))),
             ("gestures", .views(GesturePage.makeView())),
+            ("controls", .views(ControlsPage.makeView())),
         ]
     }
 }
