@@ -32,13 +32,14 @@ func runBenchmarks() -> Int32 {
     // `--only P4` runs the UIView animation benchmark alone, for profiling it, and lists its
     // slowest frames; `--only P5` runs the hit tests alone, `--only P8` the input latency;
     // `--only P3` stops after the layer-scene benchmarks (P1 to P4 model); `--only P12` runs
-    // render(in:) alone, `--only P7` the text benchmarks.
+    // render(in:) alone, `--only P7` the text benchmarks, `--only P13` the controls form.
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
     if let only, only != "P3" {
         let selected = switch only {
         case "P5": runHitTests()
         case "P12": [runRenderInContext()]
         case "P7": TextBenchmark.run()
+        case "P13": ControlsBenchmark.run()
         case "P8": runInputLatency(platform: platform, displayName: server.displayName)
         default: runViewAnimations(platform: platform, displayName: server.displayName, detailed: true)
         }
@@ -155,6 +156,9 @@ func runBenchmarks() -> Int32 {
 
     // P7: 1000 labels, first frame and redraw.
     results += TextBenchmark.run()
+
+    // P13: a form of 500 controls, first frame and one switch toggled.
+    results += ControlsBenchmark.run()
 
     // P9: shadows alone, 1000 layers of radius 4 to 8, steady (masks cached) and cold (new shapes).
     let shadowFrames = (0..<LayerScene.count).map { LayerScene.frame(of: $0) }

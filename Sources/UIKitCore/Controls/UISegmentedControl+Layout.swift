@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 
 extension UISegmentedControl {
     // MARK: Titles
@@ -33,17 +34,41 @@ extension UISegmentedControl {
     }
 
     /// The size of segment `index`'s content: its image, or its title in the wider of its
-    /// normal and selected fonts.
+    /// normal and selected fonts; measured once until the content or attributes change.
     private func contentSize(ofSegment index: Int) -> CGSize {
+        if measuredContentSizes.count != segments.count { measuredContentSizes = Array(repeating: nil, count: segments.count) }
+        if let size = measuredContentSizes[index] { return size }
+        let size = measureContent(ofSegment: index)
+        measuredContentSizes[index] = size
+        return size
+    }
+
+    private func measureContent(ofSegment index: Int) -> CGSize {
         let segment = segments[index]
         if let image = segment.image { return image.size }
         guard let title = segment.title, !title.isEmpty else { return .zero }
+        // The title takes its widest form when selected (semibold); with the default fonts that
+        // one measure covers both, and only custom fonts need the other measured too.
         var attributes = titleAttributes(forSegment: index)
-        let regular = (title as NSString).size(withAttributes: attributes)
-        attributes[.font] = UIFont.systemFont(ofSize: Self.titleFontSize, weight: .semibold)
-        if let selected = titleAttributesByState[UIControl.State.selected.rawValue]?[.font] { attributes[.font] = selected }
-        let bold = (title as NSString).size(withAttributes: attributes)
-        return CGSize(width: ceil(max(regular.width, bold.width)), height: ceil(max(regular.height, bold.height)))
+        attributes[.font] = titleAttributesByState[UIControl.State.selected.rawValue]?[.font]
+            ?? titleAttributesByState[UIControl.State.normal.rawValue]?[.font]
+            ?? UIFont.systemFont(ofSize: Self.titleFontSize, weight: .semibold)
+        var size = measure(title, attributes)
+        if titleAttributesByState.values.contains(where: { $0[.font] != nil }) {
+            let regular = measure(title, titleAttributes(forSegment: index))
+            size = CGSize(width: max(size.width, regular.width), height: max(size.height, regular.height))
+        }
+        return CGSize(width: ceil(size.width), height: ceil(size.height))
+    }
+
+    /// The size of `title` drawn with `attributes`. Titles styled only by a font and a colour
+    /// (the usual case) share one layout per string and font on this thread, so a form of many
+    /// controls with the same titles shapes each title once.
+    private func measure(_ title: String, _ attributes: [NSAttributedString.Key: Any]) -> CGSize {
+        if let font = attributes[.font] as? UIFont, attributes.keys.allSatisfy({ $0 == .font || $0 == .foregroundColor }) {
+            return TextLayout.shared(text: title, font: font.descriptor).size
+        }
+        return (title as NSString).size(withAttributes: attributes)
     }
 
     /// The width segment `index` asks for: the width set, or its content with padding.
@@ -132,9 +157,13 @@ extension UISegmentedControl {
         if itemViews.count != segments.count {
             for view in itemViews { view.removeFromSuperview() }
             itemViews = segments.map { _ in UIView() }
+            styledItems = Array(repeating: nil, count: segments.count)
         }
         for index in segments.indices {
             let segment = segments[index]
+            let key = (state: state(ofSegment: index).rawValue, generation: contentGeneration)
+            if let styled = styledItems[index], styled == key { continue }
+            styledItems[index] = key
             let attributes = titleAttributes(forSegment: index)
             let color = attributes[.foregroundColor] as? UIColor ?? .label
             var view = itemViews[index]
@@ -145,7 +174,7 @@ extension UISegmentedControl {
                 view = imageView
             } else {
                 let label = view as? UILabel ?? UILabel()
-                label.attributedText = segment.title.map { NSAttributedString(string: $0, attributes: attributes) }
+                label.setStyledText(segment.title.map { AttributedText(string: $0, attributes: attributes) })
                 label.textAlignment = .center
                 label.lineBreakMode = .byTruncatingTail
                 view = label
@@ -168,36 +197,39 @@ extension UISegmentedControl {
     static let pressedContentAlpha: CGFloat = 0.5
 }
 
-/// The background of a segmented control: a rounded gray fill with dividers between segments.
+/// The background of a segmented control: a rounded gray fill with dividers between segments,
+/// all layer properties (no drawing), so a form of many controls allocates no bitmaps for them.
 final class SegmentedBackgroundView: UIView {
-    private var dividers: [CGFloat] = []
+    private var dividers: [CALayer] = []
     private var isDimmed = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
+        backgroundColor = .tertiarySystemFill
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
-    func show(dividers: [CGFloat], enabled: Bool) {
-        guard dividers != self.dividers || isDimmed == enabled else { return }
-        self.dividers = dividers
-        isDimmed = !enabled
-        setNeedsDisplay()
-    }
-
-    override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        UIColor.tertiarySystemFill.setFill()
-        UIBezierPath(roundedRect: bounds, cornerRadius: min(UISegmentedControl.cornerRadius, bounds.height / 2)).fill()
-        UIColor.separator.withAlphaComponent(isDimmed ? 0.1 : 0.2).setFill()
+    /// Shows dividers at the `positions` (x in the bounds), dimmed when not `enabled`.
+    func show(dividers positions: [CGFloat], enabled: Bool) {
+        layer.cornerRadius = min(UISegmentedControl.cornerRadius, bounds.height / 2)
+        // Dividers are plain layers: they jump where they go, as a view's own layer would.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        while dividers.count < positions.count {
+            let divider = CALayer()
+            layer.addSublayer(divider)
+            dividers.append(divider)
+        }
+        while dividers.count > positions.count { dividers.removeLast().removeFromSuperlayer() }
+        let color = UIColor.separator.withAlphaComponent(enabled ? 0.2 : 0.1).cgColor
         let inset = min(8, bounds.height / 4)
-        for x in dividers {
-            context.fill(CGRect(x: x - 0.5, y: bounds.minY + inset, width: 1, height: bounds.height - 2 * inset))
+        for (divider, x) in zip(dividers, positions) {
+            divider.frame = CGRect(x: x - 0.5, y: bounds.minY + inset, width: 1, height: max(bounds.height - 2 * inset, 0))
+            divider.backgroundColor = color
         }
     }
 }

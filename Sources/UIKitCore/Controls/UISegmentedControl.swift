@@ -33,6 +33,13 @@ open class UISegmentedControl: UIControl {
     let contentView = UIView()
     /// The view showing each segment's title or image, by index.
     var itemViews: [UIView] = []
+    /// Each segment's measured content size, until its content or title attributes change.
+    var measuredContentSizes: [CGSize?] = []
+    /// Counts changes of content, attributes and tint, so item views are restyled only when
+    /// their segment's state or content changed.
+    var contentGeneration = 0
+    /// The state and content generation each item view was last styled for.
+    var styledItems: [(state: UInt, generation: Int)?] = []
 
     /// The selected segment's index, or ``noSegment``. Setting it sends no actions; an index
     /// outside the segments is ignored with a message.
@@ -70,7 +77,7 @@ open class UISegmentedControl: UIControl {
                 segments.append(Segment(title: item as? String ?? String(describing: item)))
             }
         }
-        segmentsDidChange()
+        contentDidChange()
         frame.size = intrinsicContentSize
     }
 
@@ -78,7 +85,7 @@ open class UISegmentedControl: UIControl {
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)
         segments = actions.map(Self.segment(for:))
-        segmentsDidChange()
+        contentDidChange()
     }
 
     /// Creates a control with no segments.
@@ -133,7 +140,7 @@ open class UISegmentedControl: UIControl {
         let index = min(max(index, 0), segments.count)
         segments.insert(new, at: index)
         if storedSelectedIndex >= index { storedSelectedIndex += 1 }
-        segmentsDidChange(animated: animated)
+        contentDidChange(animated: animated)
     }
 
     /// Removes the segment at `segment`; the selection moves with the segments after it, and goes
@@ -146,14 +153,14 @@ open class UISegmentedControl: UIControl {
         } else if storedSelectedIndex > segment {
             storedSelectedIndex -= 1
         }
-        segmentsDidChange(animated: animated)
+        contentDidChange(animated: animated)
     }
 
     /// Removes every segment.
     open func removeAllSegments() {
         segments = []
         storedSelectedIndex = Self.noSegment
-        segmentsDidChange()
+        contentDidChange()
     }
 
     /// Sets the title of the segment at `segment`; the segment shows the title instead of an image.
@@ -161,7 +168,7 @@ open class UISegmentedControl: UIControl {
         guard segments.indices.contains(segment) else { return }
         segments[segment].title = title
         segments[segment].image = nil
-        segmentsDidChange()
+        contentDidChange()
     }
 
     /// The title of the segment at `segment`.
@@ -174,7 +181,7 @@ open class UISegmentedControl: UIControl {
         guard segments.indices.contains(segment) else { return }
         segments[segment].image = image
         segments[segment].title = nil
-        segmentsDidChange()
+        contentDidChange()
     }
 
     /// The image of the segment at `segment`.
@@ -189,7 +196,7 @@ open class UISegmentedControl: UIControl {
         segments[segment].title = replacement.title
         segments[segment].image = replacement.image
         segments[segment].action = action
-        segmentsDidChange()
+        contentDidChange()
     }
 
     /// The action of the segment at `segment`, if it was made from one.
@@ -230,7 +237,7 @@ open class UISegmentedControl: UIControl {
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].isEnabled = enabled
-        segmentsDidChange()
+        contentDidChange()
     }
 
     /// Whether the segment at `segment` is enabled.
@@ -242,7 +249,7 @@ open class UISegmentedControl: UIControl {
     /// segment's title.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributesByState[state.rawValue] = attributes
-        segmentsDidChange()
+        contentDidChange()
     }
 
     /// The title attributes set for `state`.
@@ -260,6 +267,13 @@ open class UISegmentedControl: UIControl {
         }
         guard index != storedSelectedIndex else { return }
         storedSelectedIndex = index
+        segmentsDidChange(animated: animated)
+    }
+
+    /// The segments' content or title attributes changed: measure and style them again.
+    func contentDidChange(animated: Bool = false) {
+        measuredContentSizes = []
+        contentGeneration += 1
         segmentsDidChange(animated: animated)
     }
 
@@ -298,6 +312,7 @@ open class UISegmentedControl: UIControl {
     /// Images without a rendering mode of their own redraw for the tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
+        contentGeneration += 1
         showSegments()
     }
 
