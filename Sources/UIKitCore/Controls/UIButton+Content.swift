@@ -72,7 +72,13 @@ extension UIButton {
             label.alpha = hasSystemLook && state.contains(.highlighted) ? Self.pressedTitleAlpha : 1
         }
         if valuesByState.values.contains(where: { $0.image != nil }) || imageViewStorage != nil {
-            makeImageView().image = image(for: state)
+            let view = makeImageView()
+            let image = image(for: state)
+            // A system button draws images without a rendering mode of their own as templates,
+            // in its title's colour, fading with it while pressed.
+            view.image = hasSystemLook && image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image
+            view.tintColor = hasSystemLook ? defaultTitleColor : nil
+            view.alpha = hasSystemLook && state.contains(.highlighted) ? Self.pressedTitleAlpha : 1
         }
         if valuesByState.values.contains(where: { $0.backgroundImage != nil }) || backgroundImageView != nil {
             makeBackgroundImageView().image = backgroundImage(for: state)

@@ -106,6 +106,10 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
+        if let image = buttonType.standardImage {
+            setImage(image, for: .normal)
+            frame.size = intrinsicContentSize
+        }
         updateButtonAppearance()
     }
 

@@ -242,6 +242,50 @@ struct UIButtonTests {
         #expect(button.titleLabel?.textColor == .red)
     }
 
+    @Test("Info, add and close buttons show their images, 22 and 30 points, the info and add ones as templates")
+    func typeImages() throws {
+        for type in [UIButton.ButtonType.detailDisclosure, .infoLight, .infoDark, .contactAdd] {
+            let button = UIButton(type: type)
+            let image = try #require(button.currentImage)
+            #expect(image.size == CGSize(width: 22, height: 22))
+            #expect(image.renderingMode == .alwaysTemplate)
+            #expect(button.intrinsicContentSize == CGSize(width: 22, height: 22))
+            #expect(button.frame.size == CGSize(width: 22, height: 22))
+        }
+        let close = UIButton(type: .close)
+        #expect(close.currentImage?.size == CGSize(width: 30, height: 30))
+        #expect(close.currentImage?.renderingMode == .alwaysOriginal)
+        #expect(UIButton(type: .system).currentImage == nil)
+        let info = UIButton(type: .infoLight)
+        info.setImage(nil, for: .normal)
+        #expect(info.currentImage == nil)
+    }
+
+    @Test("Info, add and close buttons render as expected, tinted, pressed and disabled")
+    func typeRendering() throws {
+        let app = TestApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        window.backgroundColor = .white
+        let info = UIButton(type: .detailDisclosure)
+        info.frame.origin = CGPoint(x: 10, y: 14)
+        let add = UIButton(type: .contactAdd)
+        add.frame.origin = CGPoint(x: 45, y: 14)
+        add.tintColor = .systemGreen
+        let pressed = UIButton(type: .contactAdd)
+        pressed.frame.origin = CGPoint(x: 80, y: 14)
+        pressed.isHighlighted = true
+        let disabled = UIButton(type: .infoDark)
+        disabled.frame.origin = CGPoint(x: 115, y: 14)
+        disabled.isEnabled = false
+        let close = UIButton(type: .close)
+        close.frame.origin = CGPoint(x: 150, y: 10)
+        for button in [info, add, pressed, disabled, close] { window.addSubview(button) }
+        window.makeKeyAndVisible()
+        app.runTurn()
+        let presented = try #require(app.platformWindow(of: window)?.presentedImage())
+        GoldenImage.expectMatch(presented, named: "type-buttons", tolerance: 2, maximumFraction: 0.001)
+    }
+
     @Test("System, custom, pressed, disabled and image buttons render as expected")
     func rendering() throws {
         let app = TestApplication()
