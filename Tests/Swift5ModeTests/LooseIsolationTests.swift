@@ -34,8 +34,47 @@ final class BadgeController: UIViewController {
     }
 }
 
+/// A helper without isolation that builds a styled button, as iOS 15-era apps factor them.
+func makeSignInButton(action: @escaping () -> Void) -> UIButton {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Sign In"
+    configuration.cornerStyle = .capsule
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+        var outgoing = incoming
+        outgoing.font = UIFont.boldSystemFont(ofSize: 17)
+        return outgoing
+    }
+    let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
+    button.configurationUpdateHandler = { button in
+        button.configuration?.showsActivityIndicator = button.isSelected
+    }
+    return button
+}
+
+/// A form built without isolation from the standard controls.
+func makeSettingsRow() -> [UIControl] {
+    let toggle = UISwitch()
+    toggle.onTintColor = .systemTeal
+    let slider = UISlider()
+    slider.maximumValue = 10
+    let stepper = UIStepper()
+    stepper.wraps = true
+    let segments = UISegmentedControl(items: ["A", "B"])
+    segments.selectedSegmentIndex = 0
+    return [toggle, slider, stepper, segments]
+}
+
 @Suite("Swift 5 mode code with loose isolation")
 struct LooseIsolationTests {
+    @Test @MainActor func helpersWithoutIsolationBuildControls() {
+        var pressed = false
+        let button = makeSignInButton { pressed = true }
+        #expect(button.configuration?.title == "Sign In")
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(pressed)
+        #expect(makeSettingsRow().count == 4)
+    }
+
     @Test @MainActor func aHelperWithoutIsolationStylesAView() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         applyBadgeStyle(to: view)
