@@ -25,17 +25,36 @@ public struct WindowConfiguration: Sendable, Equatable {
     public var maximumSize: CGSize?
     /// Whether the window manager should draw no title bar or border.
     public var isBorderless: Bool
+    /// What the window is for: an application window, or a pop-up placed exactly where asked.
+    public var role: WindowRole
+    /// The window a pop-up belongs to, if any.
+    public var parent: WindowID?
 
     /// Creates a configuration.
     public init(
-        title: String = "", frame: CGRect, minimumSize: CGSize? = nil, maximumSize: CGSize? = nil, isBorderless: Bool = false
+        title: String = "", frame: CGRect, minimumSize: CGSize? = nil, maximumSize: CGSize? = nil, isBorderless: Bool = false,
+        role: WindowRole = .normal, parent: WindowID? = nil
     ) {
         self.title = title
         self.frame = frame
         self.minimumSize = minimumSize
         self.maximumSize = maximumSize
         self.isBorderless = isBorderless
+        self.role = role
+        self.parent = parent
     }
+}
+
+/// What a window is for, which decides how the window manager treats it.
+public enum WindowRole: Sendable, Equatable {
+    /// An application window, which the window manager decorates, places and focuses.
+    case normal
+    /// A menu: shown exactly where asked, above other windows, undecorated, never focused by the
+    /// window manager (an X override-redirect window of type `_NET_WM_WINDOW_TYPE_POPUP_MENU`),
+    /// so it can extend past its application's windows.
+    case popUpMenu
+    /// A tooltip: placed like a menu, of type `_NET_WM_WINDOW_TYPE_TOOLTIP`.
+    case toolTip
 }
 
 /// A windowing system: screens, windows with drawing surfaces, input events and a frame clock.

@@ -21,6 +21,10 @@ public final class HeadlessWindow: PlatformWindow {
     public private(set) var sizeLimits: (minimum: CGSize?, maximum: CGSize?)
     /// Whether the window asked for no decorations.
     public let isBorderless: Bool
+    /// What the window is for: an application window or a pop-up.
+    public let role: WindowRole
+    /// The window a pop-up belongs to, if any.
+    public let parent: WindowID?
     /// The band the window asked the (absent) window manager to keep it in.
     public var stackingLayer = WindowStackingLayer.normal
     /// The damage rectangles of the most recent presents (at most ``recordedPresents``), oldest first.
@@ -39,6 +43,8 @@ public final class HeadlessWindow: PlatformWindow {
         self.title = configuration.title
         self.frame = configuration.frame.standardized
         self.isBorderless = configuration.isBorderless
+        self.role = configuration.role
+        self.parent = configuration.parent
         self.sizeLimits = (configuration.minimumSize, configuration.maximumSize)
         let size = Self.pixelSize(of: frame)
         surface = try WindowSurface.allocate(width: size.width, height: size.height)

@@ -35,6 +35,9 @@ final class X11Connection {
     let netWMState: Atom
     let netWMStateAbove: Atom
     let netWMStateBelow: Atom
+    let netWMWindowType: Atom
+    let netWMWindowTypePopupMenu: Atom
+    let netWMWindowTypeTooltip: Atom
 
     init(displayName: String?) throws(PlatformError) {
         let requested = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"]
@@ -113,6 +116,9 @@ final class X11Connection {
         netWMState = atom("_NET_WM_STATE")
         netWMStateAbove = atom("_NET_WM_STATE_ABOVE")
         netWMStateBelow = atom("_NET_WM_STATE_BELOW")
+        netWMWindowType = atom("_NET_WM_WINDOW_TYPE")
+        netWMWindowTypePopupMenu = atom("_NET_WM_WINDOW_TYPE_POPUP_MENU")
+        netWMWindowTypeTooltip = atom("_NET_WM_WINDOW_TYPE_TOOLTIP")
     }
 
     /// MIT-SHM needs the server on this machine: a Unix-socket display such as ":1" or "unix:1".

@@ -42,10 +42,15 @@ public final class X11Window: PlatformWindow {
         attributes.event_mask = Int(
             ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
                 | PointerMotionMask | EnterWindowMask | LeaveWindowMask | FocusChangeMask)
+        // A pop-up is placed and stacked by the application alone: the window manager neither
+        // decorates, moves nor focuses it.
+        let isPopUp = configuration.role != .normal
+        attributes.override_redirect = isPopUp ? 1 : 0
+        attributes.save_under = isPopUp ? 1 : 0
         let xWindow = XCreateWindow(
             display, connection.root, Int32(frame.minX), Int32(frame.minY), UInt32(frame.width), UInt32(frame.height), 0,
             connection.depth, UInt32(InputOutput), connection.visual,
-            UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
+            UInt(CWBackPixel | CWBitGravity | CWEventMask | CWOverrideRedirect | CWSaveUnder), &attributes)
         self.xWindow = xWindow
         try XErrorTrap.check(display, "Creating a \(Int(frame.width))×\(Int(frame.height)) window")
         id = WindowID(rawValue: UInt64(xWindow))
@@ -65,6 +70,8 @@ public final class X11Window: PlatformWindow {
         applyTitle()
         applySizeHints(minimum: configuration.minimumSize, maximum: configuration.maximumSize, position: true)
         if configuration.isBorderless { applyBorderless() }
+        role = configuration.role
+        applyRole(parent: configuration.parent)
         selectInputExtensionEvents()
         connection.flush()
     }
@@ -106,6 +113,9 @@ public final class X11Window: PlatformWindow {
 
     private var display: OpaquePointer { connection.display }
 
+    /// What the window is for: an application window or a pop-up.
+    public private(set) var role = WindowRole.normal
+
     /// The title the window manager shows.
     public var title: String {
         didSet { applyTitle() }
@@ -138,6 +148,22 @@ public final class X11Window: PlatformWindow {
             hints.pointee.max_height = Int32(min(max(maximum.height, 1), 32767))
         }
         XSetWMNormalHints(display, xWindow, hints)
+    }
+
+    /// Names a pop-up's type for compositors and tools, and the window it belongs to.
+    private func applyRole(parent: WindowID?) {
+        let type: Atom
+        switch role {
+        case .normal: return
+        case .popUpMenu: type = connection.netWMWindowTypePopupMenu
+        case .toolTip: type = connection.netWMWindowTypeTooltip
+        }
+        var types = [UInt(type)]
+        _ = types.withUnsafeMutableBytes { raw in
+            XChangeProperty(display, xWindow, connection.netWMWindowType, XA_ATOM, 32, PropModeReplace,
+                            raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
+        if let parent { XSetTransientForHint(display, xWindow, Window(parent.rawValue)) }
     }
 
     private func applyBorderless() {

@@ -23,6 +23,17 @@ struct HeadlessPlatformTests {
         #expect(platform.screens[0].currentMode.refreshRate == 60)
     }
 
+    @Test("a window keeps the role and parent it was made with")
+    func popUpRole() throws {
+        let platform = HeadlessPlatform()
+        let parent = try #require(try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) as? HeadlessWindow)
+        let tip = try #require(try platform.makeWindow(
+            WindowConfiguration(frame: CGRect(x: 90, y: 90, width: 60, height: 20), role: .toolTip, parent: parent.id)) as? HeadlessWindow)
+        #expect(parent.role == .normal && parent.parent == nil)
+        #expect(tip.role == .toolTip)
+        #expect(tip.parent == parent.id)
+    }
+
     @Test("connecting and disconnecting a screen posts screensChanged and keeps the primary first")
     func connectDisconnect() {
         let platform = HeadlessPlatform()

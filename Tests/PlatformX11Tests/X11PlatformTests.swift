@@ -387,6 +387,28 @@ struct X11PlatformTests {
         #expect(try server.run("xprop", ["-id", id, "WM_PROTOCOLS"]).contains("WM_DELETE_WINDOW"))
     }
 
+    @Test("a pop-up menu or tooltip window is override-redirect, typed for what it is, and transient for its parent")
+    func popUpWindows() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        let parent = try platform.makeWindow(WindowConfiguration(title: "Parent", frame: CGRect(x: 0, y: 0, width: 300, height: 200)))
+        let menu = try #require(try platform.makeWindow(WindowConfiguration(
+            frame: CGRect(x: 250, y: 150, width: 120, height: 90), role: .popUpMenu, parent: parent.id)) as? X11Window)
+        let tip = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 10, y: 10, width: 80, height: 20), role: .toolTip))
+        #expect(menu.role == .popUpMenu)
+        menu.show()
+        platform.synchronize()
+        let menuID = "\(menu.id.rawValue)"
+        #expect(try server.run("xwininfo", ["-id", menuID]).contains("Override Redirect State: yes"))
+        #expect(try server.run("xwininfo", ["-id", "\(parent.id.rawValue)"]).contains("Override Redirect State: no"))
+        #expect(try server.run("xprop", ["-id", menuID, "_NET_WM_WINDOW_TYPE"]).contains("_NET_WM_WINDOW_TYPE_POPUP_MENU"))
+        #expect(try server.run("xprop", ["-id", "\(tip.id.rawValue)", "_NET_WM_WINDOW_TYPE"]).contains("_NET_WM_WINDOW_TYPE_TOOLTIP"))
+        let transient = try server.run("xprop", ["-id", menuID, "WM_TRANSIENT_FOR"])
+        #expect(transient.contains(String(parent.id.rawValue, radix: 16)))
+        // Placed exactly where asked, past its parent's edge.
+        #expect(try server.run("xwininfo", ["-id", menuID]).contains("Absolute upper-left X:  250"))
+    }
+
     @Test("a protocol error is reported as an error and the connection stays usable")
     func protocolErrorTrapped() throws {
         let server = try PrivateXServer.xvfb()

@@ -49,8 +49,9 @@ extension UIWindow {
         if platformWindow == nil {
             do {
                 let limits = platformSizeLimits
-                let made = try session.platform.makeWindow(
-                    WindowConfiguration(title: title, frame: platformFrame, minimumSize: limits.minimum, maximumSize: limits.maximum))
+                let made = try session.platform.makeWindow(WindowConfiguration(
+                    title: title, frame: platformFrame, minimumSize: limits.minimum, maximumSize: limits.maximum,
+                    role: platformRole, parent: popUpOwner?.platformWindow?.id))
                 made.stackingLayer = stackingLayer
                 platformWindow = made
                 compositor = LayerCompositor(rootLayer: layer, environment: session.animationEnvironment)

@@ -46,6 +46,11 @@ open class UIWindow: UIView {
 
     /// The platform window showing this one, made when it is first shown.
     package internal(set) var platformWindow: (any PlatformWindow)?
+    /// What the platform window is made as: an application window, or a pop-up (a menu, a
+    /// tooltip) placed exactly where asked, above the others, never focused. Set before showing.
+    package var platformRole = WindowRole.normal
+    /// The window a pop-up belongs to, named to the platform as its parent.
+    package weak var popUpOwner: UIWindow?
     /// Orders windows of one level: the most recently raised has the highest.
     var stackOrder = 0
     /// Whether the platform reports the keyboard focus in this window.

@@ -8,6 +8,25 @@ import UIKitCore
 @Suite("UIWindow")
 @MainActor
 struct UIWindowTests {
+    @Test("a pop-up window is made as one, belonging to its owner's platform window, and does not take the key")
+    func popUpWindow() throws {
+        let app = TestApplication()
+        let owner = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        owner.makeKeyAndVisible()
+        let tip = UIWindow(frame: CGRect(x: 280, y: 190, width: 80, height: 24))
+        tip.platformRole = .toolTip
+        tip.popUpOwner = owner
+        tip.windowLevel = .alert
+        tip.isHidden = false
+        app.runTurn()
+        let platformWindow = try #require(tip.platformWindow as? HeadlessWindow)
+        #expect(platformWindow.role == .toolTip)
+        #expect(platformWindow.parent == owner.platformWindow?.id)
+        #expect(platformWindow.frame == CGRect(x: 280, y: 190, width: 80, height: 24))
+        #expect(owner.isKeyWindow && !tip.isKeyWindow)
+        #expect((owner.platformWindow as? HeadlessWindow)?.role == .normal)
+    }
+
     @Test("a new window is hidden, on the main screen, at the normal level, and has no platform window yet")
     func newWindow() {
         let app = TestApplication()
