@@ -131,6 +131,24 @@ open class UIControl: UIView {
     /// The event being handled while touch events are sent, for actions that take it.
     var eventBeingSent: UIEvent?
 
+    /// The tooltip shown after the pointer rests over the control; setting it adds a
+    /// ``toolTipInteraction`` the first time.
+    open var toolTip: String? {
+        get { toolTipInteraction?.defaultToolTip }
+        set {
+            if let toolTipInteraction {
+                toolTipInteraction.defaultToolTip = newValue
+            } else if let newValue {
+                let interaction = UIToolTipInteraction(defaultToolTip: newValue)
+                addInteraction(interaction)
+                toolTipInteraction = interaction
+            }
+        }
+    }
+
+    /// The interaction that shows ``toolTip``, once one is set.
+    open private(set) var toolTipInteraction: UIToolTipInteraction?
+
     /// Creates a control that runs `primaryAction` for `primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)

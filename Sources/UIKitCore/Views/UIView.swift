@@ -695,6 +695,40 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         didSet { superviewStorage?.hitTable.isCurrent = false }
     }
 
+    // MARK: Interactions (in the class, so subclasses can override them)
+
+    /// The interactions attached to the view (``interactions``).
+    var interactionStorage: [any UIInteraction] = []
+
+    /// The interactions attached to the view, in the order they were added; setting replaces them.
+    open var interactions: [any UIInteraction] {
+        get { interactionStorage }
+        set {
+            for interaction in interactionStorage { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Attaches `interaction`, taking it from the view it was attached to; it is told before
+    /// and after.
+    open func addInteraction(_ interaction: any UIInteraction) {
+        if let old = interaction.view {
+            guard old !== self else { return }
+            old.removeInteraction(interaction)
+        }
+        interaction.willMove(to: self)
+        interactionStorage.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches `interaction`; it is told before and after.
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard interactionStorage.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactionStorage.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
     // MARK: Gesture recognizers (in the class, so subclasses can override them)
 
     /// The recognizers attached to the view (``gestureRecognizers``).
