@@ -66,7 +66,7 @@ extension UIButton {
             view.tintColor = look.imageTintColor
             view.isHidden = image == nil
         }
-        if valuesByState.values.contains(where: { $0.backgroundImage != nil }) || backgroundImageView != nil {
+        if valuesByState.contains(where: { $0.backgroundImage != nil }) || backgroundImageView != nil {
             // Stretched above the configuration's background, below the content.
             let view = backgroundImageView ?? UIImageView()
             if backgroundImageView == nil {

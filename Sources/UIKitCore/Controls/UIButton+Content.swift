@@ -60,7 +60,7 @@ extension UIButton {
             return
         }
         let state = state
-        let hasTitle = valuesByState.values.contains { $0.title != nil || $0.attributedTitle != nil }
+        let hasTitle = valuesByState.contains { $0.title != nil || $0.attributedTitle != nil }
         if hasTitle || titleLabelStorage != nil {
             let label = makeTitleLabel()
             if let attributed = attributedTitle(for: state) {
@@ -71,7 +71,7 @@ extension UIButton {
             }
             label.alpha = hasSystemLook && state.contains(.highlighted) ? Self.pressedTitleAlpha : 1
         }
-        if valuesByState.values.contains(where: { $0.image != nil }) || imageViewStorage != nil {
+        if valuesByState.contains(where: { $0.image != nil }) || imageViewStorage != nil {
             let view = makeImageView()
             let image = image(for: state)
             // A system button draws images without a rendering mode of their own as templates,
@@ -80,7 +80,7 @@ extension UIButton {
             view.tintColor = hasSystemLook ? defaultTitleColor : nil
             view.alpha = hasSystemLook && state.contains(.highlighted) ? Self.pressedTitleAlpha : 1
         }
-        if valuesByState.values.contains(where: { $0.backgroundImage != nil }) || backgroundImageView != nil {
+        if valuesByState.contains(where: { $0.backgroundImage != nil }) || backgroundImageView != nil {
             makeBackgroundImageView().image = backgroundImage(for: state)
         }
         setNeedsLayout()

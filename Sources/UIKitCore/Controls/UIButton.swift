@@ -36,7 +36,7 @@ open class UIButton: UIControl {
     public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 
     /// What a button shows in one state.
-    struct StateValues {
+    struct StateValues: ControlStateValueSet {
         var title: String?
         var attributedTitle: NSAttributedString?
         var titleColor: UIColor?
@@ -47,7 +47,7 @@ open class UIButton: UIControl {
     /// The look the button was made with.
     public private(set) var buttonType: ButtonType
     /// The values set for each state, by the state's raw value.
-    var valuesByState: [UInt: StateValues] = [:]
+    var valuesByState = ControlStateValues<StateValues>()
     var titleLabelStorage: UILabel?
     var imageViewStorage: UIImageView?
     var backgroundImageView: UIImageView?
@@ -149,7 +149,7 @@ open class UIButton: UIControl {
 
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) {
-        valuesByState[state.rawValue, default: StateValues()].title = title
+        valuesByState[state].title = title
         buttonContentDidChange()
     }
 
@@ -160,7 +160,7 @@ open class UIButton: UIControl {
 
     /// Sets the styled title shown in `state`; it takes the place of the plain title.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
-        valuesByState[state.rawValue, default: StateValues()].attributedTitle = title
+        valuesByState[state].attributedTitle = title
         buttonContentDidChange()
     }
 
@@ -171,7 +171,7 @@ open class UIButton: UIControl {
 
     /// Sets the title's colour in `state`.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        valuesByState[state.rawValue, default: StateValues()].titleColor = color
+        valuesByState[state].titleColor = color
         updateButtonAppearance()
     }
 
@@ -182,7 +182,7 @@ open class UIButton: UIControl {
 
     /// Sets the image shown beside the title in `state`.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
-        valuesByState[state.rawValue, default: StateValues()].image = image
+        valuesByState[state].image = image
         buttonContentDidChange()
     }
 
@@ -193,7 +193,7 @@ open class UIButton: UIControl {
 
     /// Sets the image stretched behind the content in `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-        valuesByState[state.rawValue, default: StateValues()].backgroundImage = image
+        valuesByState[state].backgroundImage = image
         buttonContentDidChange()
     }
 
@@ -204,8 +204,7 @@ open class UIButton: UIControl {
 
     /// A value of `state`, falling back to the normal state's when `state` has none.
     private func value<Value>(for state: UIControl.State, _ read: (StateValues) -> Value?) -> Value? {
-        if let values = valuesByState[state.rawValue], let value = read(values) { return value }
-        return valuesByState[UIControl.State.normal.rawValue].flatMap(read)
+        valuesByState.value(for: state, read)
     }
 
     // MARK: What shows now

@@ -63,14 +63,14 @@ open class UISlider: UIControl {
     }
 
     /// Images set per state, by the state's raw value.
-    struct StateImages {
+    struct StateImages: ControlStateValueSet {
         var thumb: UIImage?
         var minimumTrack: UIImage?
         var maximumTrack: UIImage?
     }
 
     private var storedValue: Float = 0
-    var imagesByState: [UInt: StateImages] = [:]
+    var imagesByState = ControlStateValues<StateImages>()
     /// Where the tracked touch started and the value then, to move the value by the drag.
     private var trackingStart: (x: CGFloat, value: Float)?
     /// Holds the parts, so a disabled slider fades as one picture.
@@ -134,7 +134,7 @@ open class UISlider: UIControl {
 
     /// Sets the thumb's image in `state`; `nil` in the normal state goes back to the round thumb.
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
-        imagesByState[state.rawValue, default: StateImages()].thumb = image
+        imagesByState[state].thumb = image
         sliderContentDidChange()
     }
 
@@ -143,7 +143,7 @@ open class UISlider: UIControl {
 
     /// Sets the image of the track before the thumb in `state` (stretched to the track).
     open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
-        imagesByState[state.rawValue, default: StateImages()].minimumTrack = image
+        imagesByState[state].minimumTrack = image
         sliderContentDidChange()
     }
 
@@ -152,7 +152,7 @@ open class UISlider: UIControl {
 
     /// Sets the image of the track after the thumb in `state` (stretched to the track).
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
-        imagesByState[state.rawValue, default: StateImages()].maximumTrack = image
+        imagesByState[state].maximumTrack = image
         sliderContentDidChange()
     }
 
@@ -167,8 +167,7 @@ open class UISlider: UIControl {
     open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
 
     private func image(for state: UIControl.State, _ read: (StateImages) -> UIImage?) -> UIImage? {
-        if let images = imagesByState[state.rawValue], let image = read(images) { return image }
-        return imagesByState[UIControl.State.normal.rawValue].flatMap(read)
+        imagesByState.value(for: state, read)
     }
 
     // MARK: Geometry

@@ -70,14 +70,14 @@ open class UIStepper: UIControl {
     }
 
     /// Images set per state, by the state's raw value.
-    struct StateImages {
+    struct StateImages: ControlStateValueSet {
         var background: UIImage?
         var increment: UIImage?
         var decrement: UIImage?
     }
 
     private var storedValue: Double = 0
-    var imagesByState: [UInt: StateImages] = [:]
+    var imagesByState = ControlStateValues<StateImages>()
     /// Divider images by the left and right segments' state raw values.
     var dividerImages: [[UInt]: UIImage] = [:]
     /// The segment under the tracked touch, and whether the touch is still on it.
@@ -115,7 +115,7 @@ open class UIStepper: UIControl {
 
     /// Sets the image behind both segments in `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-        imagesByState[state.rawValue, default: StateImages()].background = image
+        imagesByState[state].background = image
         stepperStateDidChange()
     }
 
@@ -124,7 +124,7 @@ open class UIStepper: UIControl {
 
     /// Sets the plus segment's image in `state`, in place of the plus sign.
     open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
-        imagesByState[state.rawValue, default: StateImages()].increment = image
+        imagesByState[state].increment = image
         stepperStateDidChange()
     }
 
@@ -133,7 +133,7 @@ open class UIStepper: UIControl {
 
     /// Sets the minus segment's image in `state`, in place of the minus sign.
     open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
-        imagesByState[state.rawValue, default: StateImages()].decrement = image
+        imagesByState[state].decrement = image
         stepperStateDidChange()
     }
 
@@ -153,8 +153,7 @@ open class UIStepper: UIControl {
     }
 
     private func image(for state: UIControl.State, _ read: (StateImages) -> UIImage?) -> UIImage? {
-        if let images = imagesByState[state.rawValue], let image = read(images) { return image }
-        return imagesByState[UIControl.State.normal.rawValue].flatMap(read)
+        imagesByState.value(for: state, read)
     }
 
     // MARK: Size and layout
