@@ -65,7 +65,7 @@ final class SwitchCheckboxView: UIView {
         let box = CGRect(x: 0.5, y: ((bounds.height - Self.boxSide) / 2).rounded() + 0.5, width: Self.boxSide - 1, height: Self.boxSide - 1)
         let path = UIBezierPath(roundedRect: box, cornerRadius: 3.5)
         if isOn {
-            (isPressed ? tint.withAlphaComponent(tint.alpha * 0.75) : tint).setFill()
+            (isPressed ? tint.fading(by: 0.75) : tint).setFill()
             path.fill()
             context.setStrokeColor(UIColor.white.cgColor)
             context.setLineWidth(2)

@@ -203,7 +203,7 @@ final class ActivityWheelView: UIView {
             // Spoke 0 leads; spoke n is n steps behind it, counterclockwise.
             let angle = -CGFloat.pi / 2 - CGFloat(index) * 2 * .pi / CGFloat(Self.spokes)
             let alpha = 1 - CGFloat(index) * 0.7 / CGFloat(Self.spokes - 1)
-            context.setStrokeColor(color.withAlphaComponent(color.alpha * alpha).cgColor)
+            context.setStrokeColor(color.fading(by: alpha).cgColor)
             context.move(to: CGPoint(x: center.x + inner * cos(angle), y: center.y + inner * sin(angle)))
             context.addLine(to: CGPoint(x: center.x + outer * cos(angle), y: center.y + outer * sin(angle)))
             context.strokePath()

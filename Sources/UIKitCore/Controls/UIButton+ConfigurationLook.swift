@@ -57,7 +57,7 @@ extension UIButton.Configuration {
             foreground = baseForegroundColor ?? .white
         } else if hasTintedLook {
             let base = baseBackgroundColor ?? tint
-            background = base.withAlphaComponent(base.alpha * Self.tintedBackgroundOpacity)
+            background = base.fading(by: Self.tintedBackgroundOpacity)
             foreground = baseForegroundColor ?? baseBackgroundColor ?? tint
         } else if hasGrayLook {
             background = baseBackgroundColor ?? .secondarySystemFill
@@ -75,9 +75,9 @@ extension UIButton.Configuration {
             foreground = .tertiaryLabel
         } else if state.contains(.highlighted) {
             if let color = background {
-                background = color.withAlphaComponent(color.alpha * Self.pressedBackgroundOpacity)
+                background = color.fading(by: Self.pressedBackgroundOpacity)
             } else {
-                foreground = foreground.withAlphaComponent(foreground.alpha * Self.pressedForegroundOpacity)
+                foreground = foreground.fading(by: Self.pressedForegroundOpacity)
             }
         }
         let shownBackground = self.background.backgroundColor ?? background ?? .clear
@@ -136,6 +136,8 @@ extension UIButton.Configuration.Size {
 }
 
 extension UIColor {
-    /// The colour's alpha component.
-    var alpha: CGFloat { cgColor.alpha }
+    /// The colour with its opacity multiplied by `factor`.
+    func fading(by factor: CGFloat) -> UIColor {
+        withAlphaComponent(cgColor.alpha * factor)
+    }
 }

@@ -367,14 +367,10 @@ open class UIButton: UIControl {
         set { super.accessibilityLabel = newValue }
     }
 
-    /// The traits set (a button by default), with not-enabled and selected as the state has them.
+    /// The traits set (a button by default), with selected while the button is, and
+    /// not-enabled while disabled (``UIControl``'s).
     open override var accessibilityTraits: UIAccessibilityTraits {
-        get {
-            var traits = super.accessibilityTraits
-            if !isEnabled { traits.insert(.notEnabled) }
-            if isSelected { traits.insert(.selected) }
-            return traits
-        }
+        get { isSelected ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
         set { super.accessibilityTraits = newValue }
     }
 

@@ -251,6 +251,13 @@ open class UIControl: UIView {
         }
     }
 
+    /// The traits set, with not-enabled while the control is disabled, as UIKit reports every
+    /// control.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { isEnabled ? super.accessibilityTraits : super.accessibilityTraits.union(.notEnabled) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     // MARK: Tracking
 
     /// Called when a touch goes down on the control; return `false` not to follow it (the touch

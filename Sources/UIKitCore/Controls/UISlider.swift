@@ -365,11 +365,6 @@ open class UISlider: UIControl {
         if storedValue != old { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
     }
 
-    /// The traits set (adjustable by default), with not-enabled as the state has it.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { isEnabled ? super.accessibilityTraits : super.accessibilityTraits.union(.notEnabled) }
-        set { super.accessibilityTraits = newValue }
-    }
 }
 
 extension UISlider {

@@ -254,11 +254,6 @@ open class UISwitch: UIControl {
         set { super.accessibilityValue = newValue }
     }
 
-    /// The traits set (a button by default), with not-enabled as the state has it.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { isEnabled ? super.accessibilityTraits : super.accessibilityTraits.union(.notEnabled) }
-        set { super.accessibilityTraits = newValue }
-    }
 }
 
 extension UISwitch {

@@ -318,4 +318,17 @@ struct UIControlTests {
         control.contentHorizontalAlignment = .fill
         #expect(control.effectiveContentHorizontalAlignment == .fill)
     }
+
+    @Test("Every control reports not enabled to accessibility while disabled, on top of its own traits")
+    func notEnabledTrait() {
+        let control = UIControl()
+        control.accessibilityTraits = .button
+        control.isEnabled = false
+        #expect(control.accessibilityTraits == [.button, .notEnabled])
+        control.isEnabled = true
+        #expect(control.accessibilityTraits == .button)
+        let pages = UIPageControl()
+        pages.isEnabled = false
+        #expect(pages.accessibilityTraits == [.adjustable, .notEnabled])
+    }
 }
