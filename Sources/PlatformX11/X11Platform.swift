@@ -18,7 +18,9 @@ public final class X11Platform: Platform {
     public var eventHandler: (@MainActor (PlatformEvent) -> Void)?
     /// The media clock and frame callbacks.
     public let frameClock: any FrameClock
-    private var stack: [X11Window] = []
+    private(set) var stack: [X11Window] = []
+    /// Whether a shown menu still has to take the pointer (a press of this client held it).
+    var menuGrabPending = false
     private var byXWindow: [Window: X11Window] = [:]
     private var cachedScreens: [ScreenDescription]?
     private var connectionSource: X11ConnectionSource?
@@ -147,6 +149,9 @@ public final class X11Platform: Platform {
             guard !connection.isClosed else { return }
             queued = XEventsQueued(display, QueuedAlready)
         }
+        // A menu opened while a button was held could not take the pointer; once the press is
+        // over it can.
+        if menuGrabPending { updateMenuGrab() }
         // What the handlers asked of the server goes out before the run loop sleeps.
         XFlush(display)
         if screensChanged {

@@ -182,6 +182,7 @@ public final class X11Window: PlatformWindow {
         connection.flush()
         isVisible = true
         platform?.bringToFront(self)
+        if role == .popUpMenu { platform?.updateMenuGrab() }
     }
 
     /// Hides the window.
@@ -190,6 +191,7 @@ public final class X11Window: PlatformWindow {
         XUnmapWindow(display, xWindow)
         connection.flush()
         isVisible = false
+        if role == .popUpMenu { platform?.updateMenuGrab() }
     }
 
     /// Asked of the window manager through EWMH's `_NET_WM_STATE_ABOVE` and `_BELOW`: in the
@@ -285,6 +287,7 @@ public final class X11Window: PlatformWindow {
         connection.flush()
         isVisible = false
         platform?.remove(self)
+        if role == .popUpMenu { platform?.updateMenuGrab() }
     }
 
     private var isOpen = true

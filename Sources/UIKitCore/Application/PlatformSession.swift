@@ -83,6 +83,8 @@ package final class PlatformSession {
     let touchInput: TouchInput
     /// Turns key events into presses, key commands and text.
     let keyInput = KeyInput()
+    /// The menu shown, if any, which takes the pointer and keyboard while it is open.
+    package let menus = MenuPresenter()
     /// Shows where fingers touch, when touch debugging is on (`CASEMENT_SHOW_TOUCHES=1`).
     package let touchMarkers = TouchMarkers()
     /// Draws the debugging overlays that are on (`CASEMENT_DEBUG_OVERLAYS`).
@@ -161,6 +163,7 @@ package final class PlatformSession {
         touchInput.session = self
         touchDispatcher.session = self
         keyInput.session = self
+        menus.session = self
         adoptRefreshRate()
         animationEnvironment.displayLinks.driver = SessionDisplayLinkDriver(session: self)
     }
@@ -275,6 +278,7 @@ package final class PlatformSession {
         if case .screensChanged = event { return updateScreensFromPlatform() }
         // Events for windows that are gone (or were never the app's) are dropped.
         guard let id = event.window, let window = window(for: id) else { return }
+        if menus.isOpen, menus.handle(event, in: window) { return }
         switch event {
         case .pointerDown(_, let button, let location, let modifiers, let time):
             touchInput.pointerDown(in: window, button: button, at: location, modifiers: modifiers, timestamp: time)

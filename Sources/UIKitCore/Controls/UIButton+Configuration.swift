@@ -42,6 +42,16 @@ extension UIButton {
             case capsule = 4
         }
 
+        /// A mark saying what pressing the button does beyond its action.
+        public enum Indicator: Int, Sendable {
+            /// The pop-up mark on a pop-up button; nothing otherwise.
+            case automatic = 0
+            /// No mark.
+            case none = 1
+            /// Chevrons pointing up and down: the button opens a menu to choose from.
+            case popup = 2
+        }
+
         /// How the title and subtitle line up with each other.
         public enum TitleAlignment: Int, Sendable {
             /// Leading beside an image on the leading or trailing side, centred otherwise.
@@ -105,6 +115,11 @@ extension UIButton {
         /// Whether a selected button takes the style's selected look (true for plain, gray and
         /// tinted styles).
         public var automaticallyUpdateForSelection: Bool
+        /// The mark at the trailing edge saying the button opens a menu; ``Indicator/automatic``
+        /// shows the pop-up mark on pop-up buttons.
+        public var indicator = Indicator.automatic
+        /// Turns the foreground colour into the indicator's colour.
+        public var indicatorColorTransformer: UIConfigurationColorTransformer?
 
         init(style: Style) {
             self.style = style
@@ -207,6 +222,7 @@ extension UIButton.Configuration {
             && lhs.imagePadding == rhs.imagePadding && lhs.imageReservation == rhs.imageReservation
             && lhs.titlePadding == rhs.titlePadding && lhs.titleAlignment == rhs.titleAlignment
             && lhs.automaticallyUpdateForSelection == rhs.automaticallyUpdateForSelection
+            && lhs.indicator == rhs.indicator && lhs.indicatorColorTransformer.isSame(as: rhs.indicatorColorTransformer)
     }
 
     /// Hashes the style and the values that are simple to hash; equal configurations hash the same.

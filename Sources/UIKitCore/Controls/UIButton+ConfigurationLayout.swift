@@ -79,16 +79,36 @@ extension UIButton {
     /// The natural size of a configured button whose content may be `width` points wide.
     func configurationSize(_ configuration: Configuration, contentWidth width: CGFloat?) -> CGSize {
         let insets = configurationInsets(configuration)
-        let content = configurationMetrics(configuration, width: width).content
-        return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+        let indicator = indicatorSlotWidth
+        let content = configurationMetrics(configuration, width: width.map { $0 - indicator }).content
+        return CGSize(
+            width: content.width + indicator + insets.left + insets.right,
+            height: max(content.height, indicatorViewStorage?.image?.size.height ?? 0) + insets.top + insets.bottom)
     }
+
+    /// The space the pop-up mark takes at the trailing edge of the content, with its gap.
+    private var indicatorSlotWidth: CGFloat {
+        guard let indicator = indicatorViewStorage, !indicator.isHidden, let image = indicator.image else { return 0 }
+        return image.size.width + Self.indicatorPadding
+    }
+
+    /// The gap between the content and the pop-up mark.
+    static let indicatorPadding: CGFloat = 6
 
     /// Places the background, image, title and subtitle of a configured button in its bounds.
     func layoutConfiguration(_ configuration: Configuration) {
         let backgroundFrame = bounds.inset(by: configuration.background.backgroundInsets.resolved(for: effectiveUserInterfaceLayoutDirection))
         configurationBackgroundView?.frame = backgroundFrame
         configurationBackgroundView?.cornerRadius = configuration.cornerRadius(height: backgroundFrame.height)
-        let content = bounds.inset(by: configurationInsets(configuration))
+        var content = bounds.inset(by: configurationInsets(configuration))
+        if let indicator = indicatorViewStorage, !indicator.isHidden, let image = indicator.image {
+            let onLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            indicator.frame = pixelAligned(CGRect(
+                x: onLeft ? content.minX : content.maxX - image.size.width, y: content.midY - image.size.height / 2,
+                width: image.size.width, height: image.size.height))
+            content.size.width -= indicatorSlotWidth
+            if onLeft { content.origin.x += indicatorSlotWidth }
+        }
         let metrics = configurationMetrics(configuration, width: content.width)
         var size = metrics.content
         let horizontal = effectiveContentHorizontalAlignment

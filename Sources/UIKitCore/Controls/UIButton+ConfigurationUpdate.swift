@@ -66,6 +66,7 @@ extension UIButton {
             view.tintColor = look.imageTintColor
             view.isHidden = image == nil
         }
+        showIndicator(shown, color: look.foregroundColor)
         if valuesByState.contains(where: { $0.backgroundImage != nil }) || backgroundImageView != nil {
             // Stretched above the configuration's background, below the content.
             let view = backgroundImageView ?? UIImageView()
@@ -94,6 +95,42 @@ extension UIButton {
         indicator.startAnimating()
     }
 
+    /// Shows the pop-up mark when the configuration's indicator asks for it.
+    private func showIndicator(_ configuration: Configuration, color: UIColor) {
+        let shows = configuration.indicator == .popup || (configuration.indicator == .automatic && isPopUpButton)
+        guard shows else {
+            indicatorViewStorage?.isHidden = true
+            return
+        }
+        let view = indicatorViewStorage ?? UIImageView(image: UIButton.popUpIndicatorImage)
+        if indicatorViewStorage == nil {
+            indicatorViewStorage = view
+            addSubview(view)
+        }
+        view.tintColor = configuration.indicatorColorTransformer?(color) ?? color
+        view.isHidden = false
+    }
+
+    /// Chevrons pointing up and down, as a template the foreground colour fills.
+    static let popUpIndicatorImage: UIImage = {
+        let size = CGSize(width: 9, height: 14)
+        let image = UIGraphicsImageRenderer(size: size).image { renderer in
+            let context = renderer.cgContext
+            context.setStrokeColor(UIColor.black.cgColor)
+            context.setLineWidth(1.6)
+            context.setLineCap(.round)
+            context.setLineJoin(.round)
+            context.move(to: CGPoint(x: 1, y: 5))
+            context.addLine(to: CGPoint(x: 4.5, y: 1.5))
+            context.addLine(to: CGPoint(x: 8, y: 5))
+            context.move(to: CGPoint(x: 1, y: 9))
+            context.addLine(to: CGPoint(x: 4.5, y: 12.5))
+            context.addLine(to: CGPoint(x: 8, y: 9))
+            context.strokePath()
+        }
+        return image.withRenderingMode(.alwaysTemplate)
+    }()
+
     private func makeConfigurationBackgroundView() -> ButtonBackgroundView {
         let view = ButtonBackgroundView()
         configurationBackgroundView = view
@@ -120,6 +157,8 @@ extension UIButton {
         subtitleLabelStorage = nil
         activityIndicatorStorage?.removeFromSuperview()
         activityIndicatorStorage = nil
+        indicatorViewStorage?.removeFromSuperview()
+        indicatorViewStorage = nil
         if let label = titleLabelStorage {
             label.isHidden = false
             label.numberOfLines = 1

@@ -53,6 +53,8 @@ open class UIButton: UIControl {
     var backgroundImageView: UIImageView?
     var subtitleLabelStorage: UILabel?
     var activityIndicatorStorage: UIActivityIndicatorView?
+    /// The pop-up mark a configuration's indicator shows.
+    var indicatorViewStorage: UIImageView?
     var configurationBackgroundView: ButtonBackgroundView?
     /// The configuration as last shown: updated for the state when the button does that.
     var shownConfiguration: Configuration?
@@ -87,7 +89,49 @@ open class UIButton: UIControl {
 
     /// Whether a press toggles ``UIControl/isSelected`` before the actions run, making the
     /// button a toggle; false by default.
-    open var changesSelectionAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false {
+        didSet {
+            guard changesSelectionAsPrimaryAction != oldValue else { return }
+            updatePopUpSelection()
+            if isConfigurationBased { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// The menu the button shows on a long press or secondary click, or on a touch down with
+    /// ``UIControl/showsMenuAsPrimaryAction``; setting one enables the context menu interaction.
+    /// With both ``UIControl/showsMenuAsPrimaryAction`` and ``changesSelectionAsPrimaryAction``
+    /// the button is a pop-up button: it shows the title of the menu's chosen item, which is on.
+    open var menu: UIMenu? {
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            updatePopUpSelection()
+            if isConfigurationBased { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// Whether a touch down shows ``menu``; a pop-up button updates its title from it.
+    open override var showsMenuAsPrimaryAction: Bool {
+        didSet {
+            guard showsMenuAsPrimaryAction != oldValue else { return }
+            updatePopUpSelection()
+            if isConfigurationBased { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// The button's ``menu``, when it has one.
+    open override func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
+
+    override var menuChoiceHandler: (@MainActor (any UIMenuLeaf) -> Void)? {
+        guard isPopUpButton else { return nil }
+        return { [weak self] leaf in self?.popUpChose(leaf) }
+    }
+
+    override var menuMinimumWidth: CGFloat { isPopUpButton ? bounds.width : 0 }
 
     /// Space around the title and image together. Default zero.
     open var contentEdgeInsets = UIEdgeInsets.zero {

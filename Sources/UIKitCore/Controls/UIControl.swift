@@ -12,7 +12,7 @@ public import Foundation
 /// ``cancelTracking(with:)``, and send their own events (`valueChanged`,
 /// `primaryActionTriggered`) with ``sendActions(for:)``.
 @preconcurrency @MainActor
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// The states a control can be in, alone or together.
     public struct State: OptionSet, Hashable, Sendable {
         /// The bits of the set.
@@ -149,6 +149,66 @@ open class UIControl: UIView {
     /// The interaction that shows ``toolTip``, once one is set.
     open private(set) var toolTipInteraction: UIToolTipInteraction?
 
+    /// Whether the control shows a context menu (from ``contextMenuInteraction(_:configurationForMenuAtLocation:)``)
+    /// on a secondary click or a long press; setting it adds or removes ``contextMenuInteraction``.
+    open var isContextMenuInteractionEnabled: Bool {
+        get { contextMenuInteraction != nil }
+        set {
+            if newValue, contextMenuInteraction == nil {
+                let interaction = UIContextMenuInteraction(delegate: self)
+                addInteraction(interaction)
+                contextMenuInteraction = interaction
+            } else if !newValue, let interaction = contextMenuInteraction {
+                removeInteraction(interaction)
+                contextMenuInteraction = nil
+            }
+        }
+    }
+
+    /// The interaction that shows the control's menu, while ``isContextMenuInteractionEnabled``.
+    open private(set) var contextMenuInteraction: UIContextMenuInteraction?
+
+    /// Whether a touch down shows the control's menu, below it, instead of tracking: the control
+    /// then sends `menuActionTriggered` rather than its primary action. Default `false`.
+    open var showsMenuAsPrimaryAction = false
+
+    /// The configuration of the control's menu for `location`; `nil` (no menu) by default.
+    /// ``UIButton`` returns its ``UIButton/menu``.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        nil
+    }
+
+    /// The control's menu is about to show; the base does nothing.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
+    /// The control's menu is going; the base does nothing.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
+    /// Shows the control's menu below it as its primary action; whether one showed.
+    final func showMenuAsPrimaryAction(didChoose: (@MainActor (any UIMenuLeaf) -> Void)? = nil) -> Bool {
+        guard showsMenuAsPrimaryAction, isEnabled, let interaction = contextMenuInteraction else { return false }
+        let shown = interaction.present(
+            at: CGPoint(x: bounds.minX, y: bounds.maxY), anchor: bounds, asPrimaryAction: true, minimumWidth: menuMinimumWidth,
+            selectsSingleItem: menuChoiceHandler != nil, didChoose: didChoose)
+        if shown { sendActions(for: .menuActionTriggered) }
+        return shown
+    }
+
+    /// What the control does after an item of its primary-action menu is chosen (a pop-up button
+    /// shows it).
+    var menuChoiceHandler: (@MainActor (any UIMenuLeaf) -> Void)? { nil }
+
+    /// How wide the control's menu is at least; pop-up buttons make it as wide as themselves.
+    var menuMinimumWidth: CGFloat { 0 }
+
     /// Creates a control that runs `primaryAction` for `primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
@@ -276,6 +336,7 @@ open class UIControl: UIView {
 
     /// Tracks the first touch down on an enabled control; a disabled control passes touches on.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if trackedTouch == nil, showMenuAsPrimaryAction(didChoose: menuChoiceHandler) { return }
         if !trackTouchesBegan(touches, with: event) { super.touchesBegan(touches, with: event) }
     }
 

@@ -39,6 +39,11 @@ final class KeyInput {
             characters: Self.characters(keysym: keysym, hidUsage: hidUsage, text: text),
             charactersIgnoringModifiers: Self.characters(keysym: keysym, hidUsage: hidUsage, text: nil),
             modifierFlags: flags, keyCode: UIKeyboardHIDUsage(rawValue: hidUsage))
+        if session.menus.isOpen {
+            // An open menu takes every key; the key's release finds no press and goes nowhere.
+            session.menus.key(key)
+            return
+        }
         if isRepeat, let entry = pressed[hidUsage] {
             let firstResponder = window.firstResponderStorage
             if runCommand(for: key, from: firstResponder ?? window) { return }

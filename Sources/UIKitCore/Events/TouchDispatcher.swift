@@ -81,9 +81,30 @@ final class TouchDispatcher: GestureViewDelivery {
         }
     }
 
+    private var dispatchDepth = 0
+    private var cancelsAllAfterDispatch = false
+
+    /// Cancels every touch: at once, or after the event being dispatched (a menu opened by a
+    /// touch takes the pointer away from the views).
+    func cancelAllTouches() {
+        if dispatchDepth > 0 {
+            cancelsAllAfterDispatch = true
+        } else {
+            session.touchInput.cancelTouches(in: nil)
+        }
+    }
+
     /// Sends the touches event as it now is through the application, then lets touches that
     /// ended go. Touches that did not change this time are stationary.
     func dispatch(at timestamp: TimeInterval, modifiers: UIKeyModifierFlags, buttons: UIEvent.ButtonMask, changed: [UITouch]) {
+        dispatchDepth += 1
+        defer {
+            dispatchDepth -= 1
+            if dispatchDepth == 0, cancelsAllAfterDispatch {
+                cancelsAllAfterDispatch = false
+                session.touchInput.cancelTouches(in: nil)
+            }
+        }
         for touch in event.touchList where !changed.contains(where: { $0 === touch }) {
             touch.phase = .stationary
             touch.coalescedSamples = []

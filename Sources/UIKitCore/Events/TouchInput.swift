@@ -59,6 +59,9 @@ final class TouchInput {
     // MARK: Platform events
 
     func pointerDown(in window: UIWindow, button: PointerButton, at pixels: CGPoint, modifiers: KeyModifiers, timestamp: TimeInterval) {
+        if button == .secondary, pointer == nil, !session.application.isIgnoringInteractionEvents {
+            showContextMenu(in: window, at: window.pointFromPlatformPixels(pixels))
+        }
         guard button == .primary else { return }
         flushMoves()
         endHover()
@@ -136,6 +139,19 @@ final class TouchInput {
                 flushMoves()
             }
             finish([touch], phase: phase == .ended ? .ended : .cancelled, time: time)
+        }
+    }
+
+    /// A secondary click: the context menu interaction of the view under the pointer, or of its
+    /// nearest ancestor with one, shows its menu there.
+    private func showContextMenu(in window: UIWindow, at location: CGPoint) {
+        endHover()
+        var view = window.hitTest(location, with: nil)
+        while let current = view {
+            for case let interaction as UIContextMenuInteraction in current.interactions {
+                if interaction.present(at: window.convert(location, to: current), anchor: nil, asPrimaryAction: false) { return }
+            }
+            view = current.superviewStorage
         }
     }
 

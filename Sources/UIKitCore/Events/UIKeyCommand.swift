@@ -1,6 +1,7 @@
-public import Foundation
+import Foundation
 
-/// A key combination the app answers, declared by a responder's `keyCommands`.
+/// A key combination the app answers, declared by a responder's `keyCommands`; as a command,
+/// menus show it with its shortcut.
 ///
 /// When a key goes down, the responder chain from the first responder is searched for a command
 /// with the key's input and exactly its modifiers; the first found runs and the press goes no
@@ -10,7 +11,7 @@ public import Foundation
 /// responder class (`UIKeyCommand(input: "s", modifierFlags: .command, action: Editor.save)`)
 /// sent, like a selector's action, to the first responder of that class in the chain.
 @preconcurrency @MainActor
-open class UIKeyCommand: NSObject {
+open class UIKeyCommand: UICommand {
     /// The input of the Up Arrow key.
     public static let inputUpArrow = "UIKeyInputUpArrow"
     /// The input of the Down Arrow key.
@@ -60,60 +61,62 @@ open class UIKeyCommand: NSObject {
     open private(set) var input: String?
     /// The modifiers that must be held, exactly (Caps Lock and Num Lock are not counted).
     open private(set) var modifierFlags: UIKeyModifierFlags
-    /// The command's name, for menus and the list of shortcuts.
-    open var title: String
-    /// A longer name for the list of shortcuts; the title when `nil`.
-    open var discoverabilityTitle: String?
     /// Whether the command wins over keys a text-input first responder would type. Default `false`.
     open var wantsPriorityOverSystemBehavior = false
 
-    /// Runs the command for a press whose chain starts at `responder`; `false` when no responder can.
-    private let perform: @MainActor (UIKeyCommand, UIResponder?) -> Bool
-
-    private init(input: String, modifierFlags: UIKeyModifierFlags, title: String, perform: @escaping @MainActor (UIKeyCommand, UIResponder?) -> Bool) {
+    private init(
+        title: String, image: UIImage?, input: String, modifierFlags: UIKeyModifierFlags, propertyList: Any?,
+        discoverabilityTitle: String?, attributes: UIMenuElement.Attributes, state: UIMenuElement.State, resolver: @escaping Resolver
+    ) {
         self.input = input
         self.modifierFlags = modifierFlags
-        self.title = title
-        self.perform = perform
-        super.init()
+        super.init(
+            title: title, subtitle: nil, image: image, selectedImage: nil, propertyList: propertyList,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state, resolver: resolver)
     }
 
     /// A command that runs `action`.
     public convenience init(title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil, action: @escaping @MainActor (UIKeyCommand) -> Void) {
-        self.init(input: input, modifierFlags: modifierFlags, title: title) { command, _ in
-            action(command)
-            return true
-        }
-        self.discoverabilityTitle = discoverabilityTitle
+        self.init(
+            title: title, image: nil, input: input, modifierFlags: modifierFlags, propertyList: nil, discoverabilityTitle: discoverabilityTitle,
+            attributes: [], state: .off
+        ) { _ in (nil, { command in action(command as! UIKeyCommand) }) }
     }
 
     /// A command that calls `action` on the first responder of class `Target` in the chain.
     public convenience init<Target: UIResponder>(title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil, action: @escaping @MainActor (Target) -> (UIKeyCommand) -> Void) {
-        self.init(input: input, modifierFlags: modifierFlags, title: title) { command, start in
-            guard let target = UIKeyCommand.first(Target.self, from: start) else { return false }
-            action(target)(command)
-            return true
-        }
-        self.discoverabilityTitle = discoverabilityTitle
+        self.init(title: title, image: nil, action: action, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle)
     }
 
     /// A command that calls the argument-less `action` on the first responder of class `Target` in the chain.
     public convenience init<Target: UIResponder>(title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil, action: @escaping @MainActor (Target) -> () -> Void) {
-        self.init(input: input, modifierFlags: modifierFlags, title: title) { command, start in
-            guard let target = UIKeyCommand.first(Target.self, from: start) else { return false }
-            action(target)()
-            return true
-        }
-        self.discoverabilityTitle = discoverabilityTitle
+        self.init(title: title, image: nil, action: action, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle)
     }
 
-    private static func first<Target: UIResponder>(_ type: Target.Type, from start: UIResponder?) -> Target? {
-        var responder = start
-        while let current = responder {
-            if let target = current as? Target { return target }
-            responder = current.next
-        }
-        return nil
+    /// A command for menus and the keyboard that calls `action` with itself on the first
+    /// responder of class `Target` in the chain, in the order of UIKit's initializer.
+    public convenience init<Target: UIResponder>(
+        title: String = "", image: UIImage? = nil, action: @escaping @MainActor (Target) -> (UIKeyCommand) -> Void, input: String,
+        modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
+    ) {
+        self.init(
+            title: title, image: image, input: input, modifierFlags: modifierFlags, propertyList: propertyList,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state,
+            resolver: UICommand.resolver(Target.self) { target, command in action(target)(command as! UIKeyCommand) })
+    }
+
+    /// A command for menus and the keyboard that calls the argument-less `action` on the first
+    /// responder of class `Target` in the chain, in the order of UIKit's initializer.
+    public convenience init<Target: UIResponder>(
+        title: String = "", image: UIImage? = nil, action: @escaping @MainActor (Target) -> () -> Void, input: String,
+        modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
+    ) {
+        self.init(
+            title: title, image: image, input: input, modifierFlags: modifierFlags, propertyList: propertyList,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state,
+            resolver: UICommand.resolver(Target.self) { target, _ in action(target)() })
     }
 
     /// Whether `key` is this command's key with exactly its modifiers.
@@ -126,6 +129,6 @@ open class UIKeyCommand: NSObject {
 
     /// Runs the command for a press whose chain starts at `responder`.
     func run(from responder: UIResponder?) -> Bool {
-        perform(self, responder)
+        run(from: responder, sender: nil)
     }
 }

@@ -75,6 +75,10 @@ open class UIResponder: NSObject {
     /// The key commands this responder answers, searched from the first responder up the chain.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// Adjusts a command this responder would perform (its title, state, attributes) before a
+    /// menu shows it; the base leaves it as it is.
+    open func validate(_ command: UICommand) {}
+
     // MARK: First responder
 
     /// Whether the responder can take the keyboard focus of its window. Default `false`.

@@ -1,11 +1,11 @@
-public import Foundation
+import Foundation
 
 /// What ``UIAction`` runs when it is performed.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A menu element that runs a handler when chosen; controls run it for the events it was added for.
 @preconcurrency @MainActor
-open class UIAction: UIMenuElement {
+open class UIAction: UIMenuElement, UIMenuLeaf {
     /// The name of an action, unique among the actions of one control or menu.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The name.
@@ -55,6 +55,11 @@ open class UIAction: UIMenuElement {
     open override var image: UIImage? {
         get { imageStorage }
         set { imageStorage = newValue }
+    }
+
+    /// Runs the handler with `sender` as the action's ``sender``; an action has no target.
+    open func perform(withSender sender: Any?, target: Any?) {
+        perform(sender: sender)
     }
 
     /// Runs the handler with `sender` as the action's ``sender``, which is cleared after.

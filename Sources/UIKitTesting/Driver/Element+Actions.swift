@@ -17,6 +17,17 @@ extension Element {
         }
     }
 
+    /// Clicks the element with the secondary (right) button, as a context menu is asked for.
+    public func rightClick(sourceLocation: SourceLocation = #_sourceLocation) {
+        perform("right-click", sourceLocation) { window, point in
+            try app.injector.pointer(.move, at: point, in: window)
+            try app.injector.pointer(.secondaryPress, at: point, in: window)
+            app.runTurn()
+            try app.injector.pointer(.secondaryRelease, at: point, in: window)
+            app.runTurn()
+        }
+    }
+
     /// Taps the element twice in quick succession (0.1 s apart).
     public func doubleTap(sourceLocation: SourceLocation = #_sourceLocation) {
         perform("double-tap", sourceLocation) { window, point in

@@ -8,7 +8,7 @@ import UIKitCore
 /// the in-memory platform; multi-finger gestures go in process on both.
 @MainActor
 protocol InputInjector: AnyObject {
-    /// Moves the pointer to `point` in `window`'s coordinates, pressing or releasing the primary button.
+    /// Moves the pointer to `point` in `window`'s coordinates, pressing or releasing a button.
     func pointer(_ action: PointerAction, at point: CGPoint, in window: UIWindow) throws
     /// One step of a two-finger pinch and rotation at `point`, measured from the gesture's start.
     func pinch(_ phase: TouchPhase, at point: CGPoint, scale: Double, rotation: Double, in window: UIWindow) throws
@@ -21,6 +21,8 @@ protocol InputInjector: AnyObject {
 /// What the pointer does at a point.
 enum PointerAction {
     case move, press, release
+    /// The secondary (right) button goes down or up.
+    case secondaryPress, secondaryRelease
 }
 
 extension UIWindow {
@@ -51,6 +53,8 @@ final class HeadlessInjector: InputInjector {
         case .move: platform.inject(.pointerMoved(window: id, location: pixels, modifiers: [], timestamp: now))
         case .press: platform.inject(.pointerDown(window: id, button: .primary, location: pixels, modifiers: [], timestamp: now))
         case .release: platform.inject(.pointerUp(window: id, button: .primary, location: pixels, modifiers: [], timestamp: now))
+        case .secondaryPress: platform.inject(.pointerDown(window: id, button: .secondary, location: pixels, modifiers: [], timestamp: now))
+        case .secondaryRelease: platform.inject(.pointerUp(window: id, button: .secondary, location: pixels, modifiers: [], timestamp: now))
         }
     }
 
@@ -104,6 +108,8 @@ final class X11Injector: InputInjector {
         case .move: break
         case .press: try platform.injectButton(.primary, isDown: true)
         case .release: try platform.injectButton(.primary, isDown: false)
+        case .secondaryPress: try platform.injectButton(.secondary, isDown: true)
+        case .secondaryRelease: try platform.injectButton(.secondary, isDown: false)
         }
     }
 
