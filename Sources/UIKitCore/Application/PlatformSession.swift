@@ -444,6 +444,7 @@ package final class PlatformSession {
         application.settleSceneStates()
         CATransaction.flush()
         let windows = orderedWindows
+        for window in windows where !window.isHidden { window.focusSystemStorage?.updateHalo(in: window) }
         debugOverlays.update(windows, lastHit: touchDispatcher.lastHitView)
         touchMarkers.update(windows, touches: touchDispatcher.activeTouches)
         var animating = false

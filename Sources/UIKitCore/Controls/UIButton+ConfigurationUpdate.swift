@@ -27,7 +27,7 @@ extension UIButton {
         }
         let shown = automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
         shownConfiguration = shown
-        let look = shown.look(tint: tintColor ?? .systemBlue)
+        let look = shown.look(tint: roleTint)
         let background = configurationBackgroundView ?? makeConfigurationBackgroundView()
         background.show(shown.background, color: look.backgroundColor, strokeColor: look.strokeColor)
 

@@ -16,8 +16,14 @@ extension UIButton {
     // dimmed as a dimmed tint adjustment shows it.
     var defaultTitleColor: UIColor {
         guard hasSystemLook else { return .white }
-        let tint = tintColor ?? .systemBlue
+        let tint = roleTint
         return isEnabled ? tint : Self.dimmed(tint)
+    }
+
+    /// The colour the button's look is tinted with: red for a destructive button, the tint colour
+    /// otherwise.
+    var roleTint: UIColor {
+        role == .destructive ? .systemRed : tintColor ?? .systemBlue
     }
 
     func makeTitleLabel() -> UILabel {

@@ -97,6 +97,37 @@ open class UIButton: UIControl {
         }
     }
 
+    /// Whether the pointer resting over the button highlights it with a platter behind its
+    /// content, as iPadOS's pointer highlight shows; `false` by default.
+    open var isPointerInteractionEnabled = false {
+        didSet { if isPointerInteractionEnabled != oldValue { updatePointerInteraction() } }
+    }
+
+    /// Follows the pointer while ``isPointerInteractionEnabled``.
+    var pointerHover: UIHoverGestureRecognizer?
+    /// The platter shown while the pointer is over the button.
+    var hoverPlatter: UIView?
+
+    /// What a button is for, which decides its keyboard shortcut and its colour.
+    public enum Role: Int, Sendable {
+        /// An ordinary button.
+        case normal = 0
+        /// The window's default button: Return presses it when nothing else takes the key.
+        case primary = 1
+        /// The button that cancels: Escape presses it when nothing else takes the key.
+        case cancel = 2
+        /// A button that destroys something: its look is tinted red.
+        case destructive = 3
+    }
+
+    /// What the button is for; ``Role/normal`` by default.
+    open var role = Role.normal {
+        didSet {
+            guard role != oldValue else { return }
+            if isConfigurationBased { setNeedsUpdateConfiguration() } else { updateButtonAppearance() }
+        }
+    }
+
     /// The menu the button shows on a long press or secondary click, or on a touch down with
     /// ``UIControl/showsMenuAsPrimaryAction``; setting one enables the context menu interaction.
     /// With both ``UIControl/showsMenuAsPrimaryAction`` and ``changesSelectionAsPrimaryAction``
@@ -126,9 +157,13 @@ open class UIButton: UIControl {
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
     }
 
-    override var menuChoiceHandler: (@MainActor (any UIMenuLeaf) -> Void)? {
-        guard isPopUpButton else { return nil }
-        return { [weak self] leaf in self?.popUpChose(leaf) }
+    /// A configured button's halo follows its background's corners.
+    override var focusHaloCornerRadius: CGFloat { configurationBackgroundView?.cornerRadius ?? super.focusHaloCornerRadius }
+
+    override var menuChoosesOneItem: Bool { isPopUpButton }
+
+    override func menuDidChoose(_ leaf: any UIMenuLeaf) {
+        popUpChose(leaf)
     }
 
     override var menuMinimumWidth: CGFloat { isPopUpButton ? bounds.width : 0 }

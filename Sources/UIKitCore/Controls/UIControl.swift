@@ -93,6 +93,7 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
         if isHighlighted { state.insert(.highlighted) }
         if !isEnabled { state.insert(.disabled) }
         if isSelected { state.insert(.selected) }
+        if isFocused { state.insert(.focused) }
         return state
     }
 
@@ -193,18 +194,26 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     ) {}
 
     /// Shows the control's menu below it as its primary action; whether one showed.
-    final func showMenuAsPrimaryAction(didChoose: (@MainActor (any UIMenuLeaf) -> Void)? = nil) -> Bool {
+    final func showMenuAsPrimaryAction() -> Bool {
         guard showsMenuAsPrimaryAction, isEnabled, let interaction = contextMenuInteraction else { return false }
+        let choosing = menuChoosesOneItem
         let shown = interaction.present(
             at: CGPoint(x: bounds.minX, y: bounds.maxY), anchor: bounds, asPrimaryAction: true, minimumWidth: menuMinimumWidth,
-            selectsSingleItem: menuChoiceHandler != nil, didChoose: didChoose)
+            selectsSingleItem: choosing, didChoose: choosing ? { [weak self] leaf in self?.menuDidChoose(leaf) } : nil)
         if shown { sendActions(for: .menuActionTriggered) }
         return shown
     }
 
-    /// What the control does after an item of its primary-action menu is chosen (a pop-up button
-    /// shows it).
-    var menuChoiceHandler: (@MainActor (any UIMenuLeaf) -> Void)? { nil }
+    // Overridable members here take no closures: with Swift 6.3, a subclass's metadata names a
+    // closure-typed member of its superclass with a @Sendable mangling the member does not have,
+    // and linking fails.
+
+    /// Whether the control's primary-action menu keeps one item on, which the control shows (a
+    /// pop-up button's).
+    var menuChoosesOneItem: Bool { false }
+
+    /// An item of the control's one-item menu was chosen.
+    func menuDidChoose(_ leaf: any UIMenuLeaf) {}
 
     /// How wide the control's menu is at least; pop-up buttons make it as wide as themselves.
     var menuMinimumWidth: CGFloat { 0 }
@@ -336,7 +345,7 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
 
     /// Tracks the first touch down on an enabled control; a disabled control passes touches on.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if trackedTouch == nil, showMenuAsPrimaryAction(didChoose: menuChoiceHandler) { return }
+        if trackedTouch == nil, showMenuAsPrimaryAction() { return }
         if !trackTouchesBegan(touches, with: event) { super.touchesBegan(touches, with: event) }
     }
 
@@ -353,6 +362,84 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// Cancels tracking.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackTouchesCancelled(touches, with: event) { super.touchesCancelled(touches, with: event) }
+    }
+
+    // MARK: Keyboard
+
+    /// Enabled controls take keyboard focus.
+    ///
+    /// Divergence: iPadOS and Mac Catalyst take controls into the Tab order only with Full
+    /// Keyboard Access on; on the desktop every enabled control is in it.
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    override var defaultFocusEffect: UIFocusEffect? { UIFocusEffect() }
+
+    /// Focus came or went: the state's `focused` changed.
+    func focusDidChange() {
+        controlStateDidChange(from: isFocused ? [] : .focused)
+    }
+
+    /// While focused, Space and Return press the control (highlighted until the key comes up,
+    /// then activated) and the arrow keys adjust it; other keys go on up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isFocused, isEnabled, let press = presses.first, let key = press.key,
+              key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else {
+            return super.pressesBegan(presses, with: event)
+        }
+        switch key.keyCode {
+        case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter:
+            activatingPress = press
+            isHighlighted = true
+        case .keyboardRightArrow, .keyboardUpArrow:
+            if !adjustFromKeyboard(by: 1) { super.pressesBegan(presses, with: event) }
+        case .keyboardLeftArrow, .keyboardDownArrow:
+            if !adjustFromKeyboard(by: -1) { super.pressesBegan(presses, with: event) }
+        default:
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
+    /// A Space or Return that pressed the control came up: the control is activated.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let press = activatingPress, presses.contains(press) else { return super.pressesEnded(presses, with: event) }
+        activatingPress = nil
+        isHighlighted = false
+        activateFromKeyboard()
+    }
+
+    /// The press was taken away: the control is no longer pressed.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let press = activatingPress, presses.contains(press) else { return super.pressesCancelled(presses, with: event) }
+        activatingPress = nil
+        isHighlighted = false
+    }
+
+    /// The Space or Return pressing the control, until it comes up.
+    private var activatingPress: UIPress?
+
+    /// What Space or Return does: shows the control's menu when that is its primary action,
+    /// otherwise sends what a tap sends (a button's `touchUpInside` and `primaryActionTriggered`).
+    /// Adjustable controls do nothing.
+    func activateFromKeyboard() {
+        if showMenuAsPrimaryAction() {
+            window?.session.menus.highlightFirstItem()
+            return
+        }
+        guard !accessibilityTraits.contains(.adjustable) else { return }
+        if sendsPrimaryActionWhenPressed {
+            primaryActionWillTrigger()
+            send([.touchUpInside, .primaryActionTriggered], event: nil)
+        } else {
+            send(.primaryActionTriggered, event: nil)
+        }
+    }
+
+    /// What an arrow key does: adjustable controls step their value up (`step` 1) or down (-1);
+    /// whether the control took the key.
+    func adjustFromKeyboard(by step: Int) -> Bool {
+        guard accessibilityTraits.contains(.adjustable) else { return false }
+        if step > 0 { accessibilityIncrement() } else { accessibilityDecrement() }
+        return true
     }
 
     /// A control that leaves its window stops tracking, as the touch can no longer reach it.

@@ -310,6 +310,19 @@ open class UISegmentedControl: UIControl {
     }
 
     /// Images without a rendering mode of their own redraw for the tint.
+    /// An arrow key on a focused control selects the next enabled segment that way, as a tap does.
+    override func adjustFromKeyboard(by step: Int) -> Bool {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let direction = rightToLeft ? -step : step
+        var index = selectedSegmentIndex == Self.noSegment ? (direction > 0 ? -1 : numberOfSegments) : selectedSegmentIndex
+        repeat { index += direction } while index >= 0 && index < numberOfSegments && !isEnabledForSegment(at: index)
+        if index >= 0, index < numberOfSegments { choose(index, event: nil) }
+        return true
+    }
+
+    /// Space and Return do nothing to a segmented control: the arrows choose segments.
+    override func activateFromKeyboard() {}
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         contentGeneration += 1

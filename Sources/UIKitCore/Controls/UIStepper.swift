@@ -210,6 +210,16 @@ open class UIStepper: UIControl {
     }
 
     /// A changed tint shows on custom images drawn as templates.
+    /// An arrow key on a focused stepper steps it once, sending `valueChanged`.
+    override func adjustFromKeyboard(by step: Int) -> Bool {
+        let segment: Segment = step > 0 ? .increment : .decrement
+        if canStep(segment), self.step(segment) { send([.valueChanged, .primaryActionTriggered], event: nil) }
+        return true
+    }
+
+    /// Space and Return do nothing to a stepper: the arrows step it.
+    override func activateFromKeyboard() {}
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         stepperStateDidChange()

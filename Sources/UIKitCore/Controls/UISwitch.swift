@@ -186,6 +186,15 @@ open class UISwitch: UIControl {
     }
 
     /// A checkbox follows the tint colour.
+    /// A switch's halo follows its round track.
+    override var focusHaloCornerRadius: CGFloat { bounds.height / 2 }
+
+    /// Space or Return on a focused switch turns it, sending `valueChanged` and `primaryActionTriggered`.
+    override func activateFromKeyboard() {
+        setOn(!isOn, animated: true)
+        send([.valueChanged, .primaryActionTriggered], event: nil)
+    }
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateSwitchAppearance()

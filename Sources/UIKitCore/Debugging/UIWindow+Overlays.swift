@@ -2,7 +2,8 @@ import CoreGraphics
 import QuartzCore
 
 // The compositor draws one overlay layer above a window's tree, outside the app's hierarchy;
-// the debugging tools (touch markers, the debug overlays) each keep a named part of it.
+// the focus halo and the debugging tools (touch markers, the debug overlays) each keep a named
+// part of it.
 extension UIWindow {
     /// The overlay part named `name`, made (and the overlay with it) when missing.
     func overlayPart(named name: String) -> CALayer? {
@@ -29,6 +30,10 @@ extension UIWindow {
     }
 
     private static func overlayOrder(_ name: String?) -> Int {
-        name == TouchMarkers.partName ? 1 : 0
+        switch name {
+        case UIFocusSystem.haloPartName: -1
+        case TouchMarkers.partName: 1
+        default: 0
+        }
     }
 }

@@ -46,7 +46,7 @@ final class KeyInput {
         }
         if isRepeat, let entry = pressed[hidUsage] {
             let firstResponder = window.firstResponderStorage
-            if runCommand(for: key, from: firstResponder ?? window) { return }
+            if runCommand(for: key, from: firstResponder ?? window.focusedView ?? window) { return }
             if !entry.wasCommand, entry.press.reachedEndOfChain { type(key, into: firstResponder) }
             return
         }
@@ -57,14 +57,16 @@ final class KeyInput {
         let press = UIPress(key: key, timestamp: time)
         press.window = window
         let firstResponder = window.firstResponderStorage
-        press.responder = firstResponder ?? window
-        if runCommand(for: key, from: firstResponder ?? window) {
+        // Without a first responder, keys go to the focused item first, as in UIKit.
+        press.responder = firstResponder ?? window.focusedView ?? window
+        if runCommand(for: key, from: press.responder ?? window) {
             pressed[hidUsage] = Press(press: press, wasCommand: true)
             return
         }
         pressed[hidUsage] = Press(press: press, wasCommand: false)
         send(press, in: window, at: time)
-        if press.reachedEndOfChain, !type(key, into: firstResponder) {
+        if press.reachedEndOfChain, !type(key, into: firstResponder), !moveFocus(for: key, in: window),
+           !pressRoleButton(for: key, in: window) {
             session.unhandledEvents.keyUnhandled(key, firstResponder: firstResponder)
         }
     }
@@ -116,6 +118,34 @@ final class KeyInput {
             responder = current.next
         }
         return false
+    }
+
+    /// Tab and Shift-Tab that nothing took move keyboard focus; whether `key` did.
+    private func moveFocus(for key: UIKey, in window: UIWindow) -> Bool {
+        guard key.keyCode == .keyboardTab, key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
+        window.focusSystem.moveFocus(key.modifierFlags.contains(.shift) ? .previous : .next)
+        return true
+    }
+
+    /// Return and Escape that nothing took press the window's primary or cancel button (the
+    /// first shown and enabled one); whether one was pressed.
+    private func pressRoleButton(for key: UIKey, in window: UIWindow) -> Bool {
+        guard key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
+        let role: UIButton.Role
+        switch key.keyCode {
+        case .keyboardReturnOrEnter, .keypadEnter: role = .primary
+        case .keyboardEscape: role = .cancel
+        default: return false
+        }
+        func find(in view: UIView) -> UIButton? {
+            guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return nil }
+            if let button = view as? UIButton, button.role == role, button.isEnabled { return button }
+            for subview in view.subviews { if let found = find(in: subview) { return found } }
+            return nil
+        }
+        guard let button = find(in: window) else { return false }
+        button.activateFromKeyboard()
+        return true
     }
 
     /// Types `key` into `responder` if it takes text: Backspace deletes, Return and Tab insert

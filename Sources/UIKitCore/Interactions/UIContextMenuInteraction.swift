@@ -111,7 +111,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// Asks the delegate for a menu for `location` and shows it: at the location, or below
     /// `anchor` (a control's bounds) when given; whether a menu showed.
     @discardableResult
-    func present(
+    final func present(
         at location: CGPoint, anchor: CGRect?, asPrimaryAction: Bool, minimumWidth: CGFloat = 0, selectsSingleItem: Bool = false,
         didChoose: (@MainActor (any UIMenuLeaf) -> Void)? = nil
     ) -> Bool {

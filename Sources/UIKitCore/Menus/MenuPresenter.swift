@@ -117,6 +117,12 @@ package final class MenuPresenter {
         return true
     }
 
+    /// Highlights the root menu's first enabled item, as a menu opened from the keyboard shows.
+    func highlightFirstItem() {
+        guard isOpen else { return }
+        moveHighlight(in: 0, from: -1, by: 1)
+    }
+
     /// Closes the menu and its submenus without choosing anything.
     package func dismiss() {
         guard isOpen, !isClosing else { return }

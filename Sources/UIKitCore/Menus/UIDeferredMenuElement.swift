@@ -40,7 +40,7 @@ open class UIDeferredMenuElement: UIMenuElement {
 
     /// Asks the provider for the elements (once for all askers while it works) and passes them
     /// to `receive`; a second call of the completion is ignored.
-    func load(_ receive: @escaping @MainActor ([UIMenuElement]) -> Void) {
+    final func load(_ receive: @escaping @MainActor ([UIMenuElement]) -> Void) {
         if let elementsAtHand {
             receive(elementsAtHand)
             return

@@ -238,6 +238,43 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         if !hasExplicitContentScale { layer.contentsScale = scale }
     }
 
+    // MARK: Focus
+
+    /// Whether the view can take keyboard focus now; `false` for plain views, `true` for enabled
+    /// controls. See ``UIFocusSystem``.
+    open var canBecomeFocused: Bool { false }
+
+    /// The focus group of the view and (when they name none) its subviews; Tab visits groups in
+    /// turn. `nil` takes the superview's.
+    open var focusGroupIdentifier: String?
+
+    /// How the view shows focus; `nil` (the default for plain views) shows nothing, controls
+    /// show the system halo.
+    open var focusEffect: UIFocusEffect? {
+        get { focusEffectStorage ?? defaultFocusEffect }
+        set { focusEffectStorage = .some(newValue) }
+    }
+
+    /// The effect set, if one was (possibly `nil`).
+    var focusEffectStorage: UIFocusEffect??
+
+    /// The effect shown when none was set.
+    var defaultFocusEffect: UIFocusEffect? { nil }
+
+    /// The corner radius of the shape the focus halo rings: the layer's, or a gentle rounding.
+    var focusHaloCornerRadius: CGFloat {
+        layer.cornerRadius > 0 ? layer.cornerRadius : min(8, min(bounds.width, bounds.height) / 2)
+    }
+
+    /// The environments focus should go to inside the view, most preferred first; none by default.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    /// Whether focus may move as `context` describes; `true` by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Focus moved to, from or within the view; does nothing by default.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: Tint
 
     /// The first tint colour set on the view or an ancestor, or the system blue; dimmed (a gray

@@ -81,6 +81,8 @@ open class UIWindow: UIView {
 
     /// The responder with the window's keyboard focus.
     weak var firstResponderStorage: UIResponder?
+    /// The window's focus system, once one was asked for.
+    var focusSystemStorage: UIFocusSystem?
     var titleStorage = ""
     /// The session the window was made in, which shows it and delivers its events.
     weak var owningSession: PlatformSession?

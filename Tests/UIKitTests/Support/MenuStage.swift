@@ -28,9 +28,9 @@ final class MenuDelegate: NSObject, UIContextMenuInteractionDelegate {
     }
 }
 
-/// Keys by name for menu tests: X keysym and HID usage.
-enum MenuKey {
-    case down, up, left, right, home, end, enter, space, escape, letter(Character)
+/// Keys by name for tests: X keysym and HID usage.
+enum StageKey {
+    case down, up, left, right, home, end, enter, space, escape, tab, letter(Character)
 
     var codes: (keysym: UInt32, usage: Int, text: String?) {
         switch self {
@@ -43,6 +43,7 @@ enum MenuKey {
         case .enter: (0xFF0D, 0x28, "\r")
         case .space: (0x20, 0x2C, " ")
         case .escape: (0xFF1B, 0x29, nil)
+        case .tab: (0xFF09, 0x2B, "\t")
         case .letter(let c):
             (UInt32(c.asciiValue!), 0x04 + Int(c.asciiValue! - Character("a").asciiValue!), String(c))
         }
@@ -87,16 +88,30 @@ extension TouchStage {
         app.runTurn()
     }
 
-    /// Presses and releases `key` in the window.
-    func typeKey(_ key: MenuKey, modifiers: KeyModifiers = []) {
-        let id = window.platformWindow!.id
-        let (keysym, usage, text) = key.codes
-        for down in [true, false] {
-            app.platform.inject(.key(
-                window: id, isDown: down, keysym: keysym, hidUsage: usage, text: down ? text : nil, isRepeat: false, modifiers: modifiers,
-                timestamp: app.clock.now))
-        }
+    /// Presses `key` in the window, holding it down.
+    func keyDown(_ key: StageKey, modifiers: KeyModifiers = []) {
+        injectKey(key, down: true, modifiers: modifiers)
         app.runTurn()
+    }
+
+    /// Lets `key` up in the window.
+    func keyUp(_ key: StageKey, modifiers: KeyModifiers = []) {
+        injectKey(key, down: false, modifiers: modifiers)
+        app.runTurn()
+    }
+
+    /// Presses and releases `key` in the window, in one turn.
+    func typeKey(_ key: StageKey, modifiers: KeyModifiers = []) {
+        injectKey(key, down: true, modifiers: modifiers)
+        injectKey(key, down: false, modifiers: modifiers)
+        app.runTurn()
+    }
+
+    private func injectKey(_ key: StageKey, down: Bool, modifiers: KeyModifiers) {
+        let (keysym, usage, text) = key.codes
+        app.platform.inject(.key(
+            window: window.platformWindow!.id, isDown: down, keysym: keysym, hidUsage: usage, text: down ? text : nil, isRepeat: false,
+            modifiers: modifiers, timestamp: app.clock.now))
     }
 }
 
