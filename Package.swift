@@ -99,7 +99,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["ExternalDisplaySample", "UIKitTesting", "UIKit", "UIKitCore", "CasementDebugging", "QuartzCore", "CoreGraphics", "CoreText", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport",
+            dependencies: ["ExternalDisplaySample", "SettingsSample", "UIKitTesting", "UIKit", "UIKitCore", "CasementDebugging", "QuartzCore", "CoreGraphics", "CoreText", "Platform", "PlatformHeadless", "PlatformX11", "CasementTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ] + testingOverlays,
             exclude: ["Animation/__Snapshots__", "Controls/__Snapshots__", "Debugging/__Snapshots__", "Integration/__Snapshots__"]
@@ -166,6 +166,9 @@ let package = Package(
         // The seed's external-display listings: the delegate is a library so tests can launch it.
         .target(name: "ExternalDisplaySample", dependencies: ["UIKit", "UIKitCore"], path: "Samples/ExternalDisplay/App"),
         .executableTarget(name: "ExternalDisplay", dependencies: ["ExternalDisplaySample", "UIKit", "UIKitCore"], path: "Samples/ExternalDisplay/Main"),
+        // The settings form built only from controls; the form is a library so tests can drive it.
+        .target(name: "SettingsSample", dependencies: ["UIKit", "UIKitCore"], path: "Samples/Settings/App"),
+        .executableTarget(name: "Settings", dependencies: ["SettingsSample", "UIKit", "UIKitCore"], path: "Samples/Settings/Main"),
         // The raw baselines talk to Xlib directly; benchmarks are the one place outside the
         // platform module allowed to, because measuring the framework needs its floor.
         .executableTarget(

@@ -41,6 +41,7 @@ public enum ControlsPage {
             addSliders(x: 24, y: 490)
             addSteppersAndSegments(x: 500, y: 100)
             addProgressAndPages(x: 500, y: 330)
+            addMenus(x: 500, y: 540)
         }
 
         required init?(coder: NSCoder) { nil }
@@ -239,6 +240,36 @@ public enum ControlsPage {
             prominent.currentPage = 12
             prominent.backgroundStyle = .prominent
             place(prominent, x: x, y: y + 160, width: 240, identifier: "many-pages")
+        }
+
+        private func addMenus(x: CGFloat, y: CGFloat) {
+            heading("Menus and the keyboard", x: x, y: y)
+            let sort = UIButton(configuration: .bordered())
+            sort.menu = UIMenu(children: ["Name", "Date", "Size"].map { key in
+                UIAction(title: key) { [weak self] _ in self?.status.text = "Sorted by \(key.lowercased())." }
+            })
+            sort.showsMenuAsPrimaryAction = true
+            sort.changesSelectionAsPrimaryAction = true
+            place(sort, x: x, y: y + 34, identifier: "sort")
+
+            var more = UIButton.Configuration.gray()
+            more.title = "Actions"
+            let actions = UIButton(configuration: more)
+            actions.menu = UIMenu(children: [
+                UIAction(title: "Duplicate") { [weak self] _ in self?.status.text = "Duplicated." },
+                UIMenu(title: "Share", children: [
+                    UIAction(title: "Mail") { [weak self] _ in self?.status.text = "Shared by mail." },
+                    UIAction(title: "Messages") { [weak self] _ in self?.status.text = "Shared in Messages." },
+                ]),
+                UIMenu(options: .displayInline, children: [
+                    UIAction(title: "Delete", attributes: .destructive) { [weak self] _ in self?.status.text = "Deleted." },
+                ]),
+            ])
+            actions.showsMenuAsPrimaryAction = true
+            actions.isPointerInteractionEnabled = true
+            place(actions, x: x + 150, y: y + 34, identifier: "actions")
+            layer.addSublayer(GalleryPages.pageLabel(
+                "Right-click a button for its menu. Tab moves focus, Space presses.", at: CGPoint(x: x, y: y + 84), size: 13, bold: false))
         }
     }
 }

@@ -110,4 +110,22 @@ struct ControlsPageTests {
         #expect(download.subviews.contains { ($0 as? UIActivityIndicatorView)?.isAnimating == true })
         #expect(stage.status == "Downloading (click again to stop).")
     }
+
+    @Test("the sort pop-up button shows its chosen key and names the change in the status line")
+    func sortPopUp() {
+        let stage = Stage()
+        let sort = stage.view("sort") as! UIButton
+        #expect(sort.configuration?.title == "Name")
+        stage.click("sort")
+        guard let menu = UIApplication.shared.session.menus.windows.first, let row = menu.centerOfRow(titled: "Date"),
+              let id = menu.platformWindow?.id else {
+            Issue.record("the sort menu did not open")
+            return
+        }
+        stage.platform.inject(.pointerDown(window: id, button: .primary, location: row, modifiers: [], timestamp: stage.platform.clock.now))
+        stage.platform.inject(.pointerUp(window: id, button: .primary, location: row, modifiers: [], timestamp: stage.platform.clock.now))
+        stage.turn()
+        #expect(stage.status == "Sorted by date.")
+        #expect(sort.configuration?.title == "Date")
+    }
 }

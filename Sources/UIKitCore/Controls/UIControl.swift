@@ -379,15 +379,19 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
         controlStateDidChange(from: isFocused ? [] : .focused)
     }
 
-    /// While focused, Space and Return press the control (highlighted until the key comes up,
-    /// then activated) and the arrow keys adjust it; other keys go on up the chain.
+    /// While focused, Space presses the control (highlighted until the key comes up, then
+    /// activated), as Return does a button; the arrow keys adjust it; other keys go on up the chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard isFocused, isEnabled, let press = presses.first, let key = press.key,
               key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else {
             return super.pressesBegan(presses, with: event)
         }
         switch key.keyCode {
-        case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter:
+        case .keyboardSpacebar:
+            activatingPress = press
+            isHighlighted = true
+        case .keyboardReturnOrEnter where sendsPrimaryActionWhenPressed, .keypadEnter where sendsPrimaryActionWhenPressed:
+            // Return presses a focused button; other controls leave it to the window's primary button.
             activatingPress = press
             isHighlighted = true
         case .keyboardRightArrow, .keyboardUpArrow:

@@ -139,7 +139,7 @@ struct FocusTests {
         #expect(events == ["up inside", "primary"])
     }
 
-    @Test("Return turns a focused switch; arrows move a focused slider, stepper, segmented control and page control")
+    @Test("Space turns a focused switch; arrows move a focused slider, stepper, segmented control and page control")
     func keysAdjustControls() {
         let stage = TouchStage()
         let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
@@ -157,6 +157,8 @@ struct FocusTests {
         }
         stage.app.runTurn()
         stage.typeKey(.tab)
+        stage.typeKey(.space)
+        #expect(toggle.isOn)
         stage.typeKey(.enter)
         #expect(toggle.isOn)
         stage.typeKey(.tab)
