@@ -148,10 +148,12 @@ public final class SettingsAppDelegate: UIResponder, UIApplicationDelegate {
     /// Where the settings are kept.
     public var defaults = UserDefaults.standard
 
+    /// A delegate keeping settings in the standard defaults.
     public override init() {
         super.init()
     }
 
+    /// Makes the window with the form and shows it.
     public func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {

@@ -4,15 +4,25 @@ public import Foundation
 public struct SettingsModel: Equatable, Sendable {
     /// How long the screen waits before locking.
     public enum AutoLock: String, CaseIterable, Sendable {
-        case thirtySeconds = "30 seconds", oneMinute = "1 minute", fiveMinutes = "5 minutes", never = "Never"
+        /// After half a minute.
+        case thirtySeconds = "30 seconds"
+        /// After a minute (the default).
+        case oneMinute = "1 minute"
+        /// After five minutes.
+        case fiveMinutes = "5 minutes"
+        /// Not at all.
+        case never = "Never"
     }
 
+    /// Whether Wi-Fi is on.
     public var wifi = true
+    /// Whether Bluetooth is on.
     public var bluetooth = false
     /// From 0 to 1.
     public var brightness: Float = 0.5
     /// 0 small, 1 medium, 2 large.
     public var textSize = 1
+    /// When the screen locks.
     public var autoLock = AutoLock.oneMinute
     /// In points, 10 to 24.
     public var fontSize = 14.0

@@ -76,13 +76,19 @@ extension UIButton {
                 label.textColor = currentTitleColor
             }
             label.alpha = hasSystemLook && state.contains(.highlighted) ? Self.pressedTitleAlpha : 1
+            label.shadowColor = titleShadowColor(for: state)
+            let reversed = reversesTitleShadowWhenHighlighted && state.contains(.highlighted)
+            if reversed != titleShadowIsReversed {
+                label.shadowOffset = CGSize(width: -label.shadowOffset.width, height: -label.shadowOffset.height)
+                titleShadowIsReversed = reversed
+            }
         }
         if valuesByState.contains(where: { $0.image != nil }) || imageViewStorage != nil {
             let view = makeImageView()
             let image = image(for: state)
             // A system button draws images without a rendering mode of their own as templates,
             // in its title's colour, fading with it while pressed.
-            view.image = hasSystemLook && image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image
+            view.image = hasSystemLook && image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : adjusted(image, in: state)
             view.tintColor = hasSystemLook ? defaultTitleColor : nil
             view.alpha = hasSystemLook && state.contains(.highlighted) ? Self.pressedTitleAlpha : 1
         }
@@ -90,6 +96,32 @@ extension UIButton {
             makeBackgroundImageView().image = backgroundImage(for: state)
         }
         setNeedsLayout()
+    }
+
+    /// A custom button's image as `state` shows it: darkened while pressed, lightened while
+    /// disabled, unless an image is set for that state or the adjustment is off. (Apple's
+    /// documentation says lighter and darker; its header and its buttons do the reverse, as here.)
+    /// Buttons with the system look fade their images instead.
+    private func adjusted(_ image: UIImage?, in state: UIControl.State) -> UIImage? {
+        guard let image, !hasSystemLook else { return image }
+        let highlighted = state.contains(.highlighted) && adjustsImageWhenHighlighted && valuesByState[.highlighted].image == nil
+        let disabled = state.contains(.disabled) && adjustsImageWhenDisabled && valuesByState[.disabled].image == nil
+        guard highlighted || disabled else { return image }
+        if let adjustedImage, adjustedImage.source === image, adjustedImage.highlighted == highlighted { return adjustedImage.image }
+        // Black at 45 % over a pressed image (what UIKit's engineers describe), white at half over
+        // a disabled one (not published), on the image's own pixels only.
+        let veil = highlighted ? UIColor(white: 0, alpha: 0.45) : UIColor(white: 1, alpha: 0.5)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = image.scale
+        let made = UIGraphicsImageRenderer(size: image.size, format: format).image { renderer in
+            let area = CGRect(origin: .zero, size: image.size)
+            image.draw(in: area)
+            renderer.cgContext.setBlendMode(.sourceAtop)
+            renderer.cgContext.setFillColor(veil.cgColor)
+            renderer.cgContext.fill(area)
+        }
+        adjustedImage = (image, highlighted, made)
+        return made
     }
 
     /// The title's natural size in the current state (zero without a title).

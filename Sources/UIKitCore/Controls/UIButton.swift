@@ -40,6 +40,7 @@ open class UIButton: UIControl {
         var title: String?
         var attributedTitle: NSAttributedString?
         var titleColor: UIColor?
+        var titleShadowColor: UIColor?
         var image: UIImage?
         var backgroundImage: UIImage?
     }
@@ -258,6 +259,42 @@ open class UIButton: UIControl {
     open func titleColor(for state: UIControl.State) -> UIColor? {
         value(for: state) { $0.titleColor }
     }
+
+    /// Sets the colour of the title's shadow in `state`.
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        valuesByState[state].titleShadowColor = color
+        updateButtonAppearance()
+    }
+
+    /// The title shadow colour set for `state`, or the normal state's.
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? {
+        value(for: state) { $0.titleShadowColor }
+    }
+
+    /// The title shadow colour shown now.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+
+    /// Whether the title's shadow falls the other way while the button is pressed; `false` by default.
+    open var reversesTitleShadowWhenHighlighted = false {
+        didSet { updateButtonAppearance() }
+    }
+
+    /// Whether a custom button's image darkens while pressed, when no image is set for the
+    /// highlighted state; `true` by default. Configured buttons ignore it, as UIKit's do.
+    open var adjustsImageWhenHighlighted = true {
+        didSet { updateButtonAppearance() }
+    }
+
+    /// Whether a custom button's image lightens while disabled, when no image is set for the
+    /// disabled state; `true` by default. Configured buttons ignore it, as UIKit's do.
+    open var adjustsImageWhenDisabled = true {
+        didSet { updateButtonAppearance() }
+    }
+
+    /// Whether the title label's shadow offset is reversed now (pressed, with the shadow reversing).
+    var titleShadowIsReversed = false
+    /// The last image darkened or lightened, kept while the same image is adjusted the same way.
+    var adjustedImage: (source: UIImage, highlighted: Bool, image: UIImage)?
 
     /// Sets the image shown beside the title in `state`.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {

@@ -66,6 +66,14 @@ open class UILabel: UIView {
     /// Whether the text is drawn enabled; disabled text is drawn dimmed.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
 
+    /// The colour of the shadow the text casts, none when `nil` (the default); text with a shadow
+    /// of its own keeps it.
+    open var shadowColor: UIColor? { didSet { textDidChange() } }
+
+    /// Where the text's shadow falls, in points (positive height is down); (0, -1) by default,
+    /// a point above the text, as UIKit's.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { textDidChange() } }
+
     /// The width multi-line text wraps to when the label sizes itself; 0 for its current width.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
 
@@ -194,10 +202,24 @@ open class UILabel: UIView {
     private func drawing(_ text: AttributedText, width: CGFloat?, lines: Int) -> TextDrawing {
         if let last = lastDrawing, last.width == width, last.lines == lines { return last.drawing }
         let made = TextDrawing(
-            text, width: width, maximumLines: lines, font: font, color: textColor,
+            shadowed(text), width: width, maximumLines: lines, font: font, color: textColor,
             alignment: isAttributed ? nil : textAlignment, lineBreakMode: isAttributed ? nil : lineBreakMode)
         lastDrawing = (width, lines, made)
         return made
+    }
+
+    /// `text` with the label's shadow on the runs that cast none of their own.
+    private func shadowed(_ text: AttributedText) -> AttributedText {
+        guard let shadowColor else { return text }
+        let shadow = NSShadow()
+        shadow.shadowColor = shadowColor
+        shadow.shadowOffset = shadowOffset
+        shadow.shadowBlurRadius = 0
+        return AttributedText(string: text.string, runs: text.runs.map { run in
+            var attributes = run.attributes
+            if attributes[.shadow] == nil { attributes[.shadow] = shadow }
+            return (run.range, attributes)
+        })
     }
 
     private func textSize(_ text: AttributedText, width: CGFloat?) -> CGSize {
