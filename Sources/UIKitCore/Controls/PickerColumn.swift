@@ -40,6 +40,32 @@ final class PickerColumn: UIView {
         addGestureRecognizer(pan)
         tap.addTarget { [weak self] (recognizer: UITapGestureRecognizer) in self?.tapped(recognizer) }
         addGestureRecognizer(tap)
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
+    }
+
+    // MARK: Accessibility
+
+    /// The chosen row's title, or its view's label.
+    override var accessibilityValue: String? {
+        get {
+            if let value = super.accessibilityValue { return value }
+            guard selectedRow >= 0, let picker else { return nil }
+            if let title = picker.delegate?.pickerView(picker, titleForRow: selectedRow, forComponent: component) { return title }
+            if let title = picker.delegate?.pickerView(picker, attributedTitleForRow: selectedRow, forComponent: component) { return title.string }
+            return rowViews[selectedRow]?.accessibilityLabel
+        }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// Turns to the next row, as a swipe up of an assistive technology asks.
+    override func accessibilityIncrement() {
+        if rowCount > 0 { settle(on: min(selectedRow + 1, rowCount - 1)) }
+    }
+
+    /// Turns to the previous row.
+    override func accessibilityDecrement() {
+        if rowCount > 0 { settle(on: max(selectedRow - 1, 0)) }
     }
 
     required init?(coder: NSCoder) { nil }

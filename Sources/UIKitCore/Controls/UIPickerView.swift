@@ -82,7 +82,7 @@ open class UIPickerView: UIView {
         while columns.count > count { columns.removeLast().removeFromSuperview() }
         while columns.count < count {
             let column = PickerColumn(component: columns.count, picker: self)
-            insertSubview(column, aboveSubview: selectionBand)
+            insertSubview(column, aboveSubview: columns.last ?? selectionBand)
             columns.append(column)
         }
         for component in columns.indices { reloadComponent(component) }

@@ -170,4 +170,40 @@ struct UIPickerViewTests {
         let crop = try #require(image.cropping(to: CGRect(x: 50, y: 40, width: 300, height: 216)))
         GoldenImage.expectMatch(crop, named: "picker", tolerance: 2, maximumFraction: 0.001)
     }
+
+    @Test("Each wheel is an adjustable accessibility element valued by its chosen title; incrementing turns it a row")
+    func accessibility() throws {
+        let (stage, picker) = stage(months)
+        let wheel = try #require(picker.subviews.first { $0.isAccessibilityElement })
+        #expect(wheel.accessibilityTraits.contains(.adjustable))
+        #expect(wheel.accessibilityValue == "January")
+        wheel.accessibilityIncrement()
+        stage.advance(by: 0.02)
+        stage.advance(by: 1)
+        #expect(picker.selectedRow(inComponent: 0) == 1)
+        #expect(wheel.accessibilityValue == "February")
+        #expect(months.selections == ["0:1"])
+    }
+
+    @Test("A data source with negative counts and a delegate with nonsense sizes leave a working picker")
+    func hostileSizes() {
+        final class Hostile: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? -5 : 3 }
+            func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { .nan }
+            func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { -10 }
+        }
+        let data = Hostile()
+        let (stage, picker) = stage(PickerData([]))
+        picker.dataSource = data
+        picker.delegate = data
+        stage.advance(by: 0.02)
+        #expect(picker.numberOfRows(inComponent: 0) == 0)
+        #expect(picker.selectedRow(inComponent: 0) == -1)
+        #expect(picker.rowSize(forComponent: 1).height == 32)
+        #expect(picker.rowSize(forComponent: 1).width > 0)
+        stage.tap(CGPoint(x: 100, y: 148))
+        stage.advance(by: 1)
+        withExtendedLifetime(data) {}
+    }
 }
