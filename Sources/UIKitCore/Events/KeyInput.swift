@@ -66,7 +66,7 @@ final class KeyInput {
         pressed[hidUsage] = Press(press: press, wasCommand: false)
         send(press, in: window, at: time)
         if press.reachedEndOfChain, !type(key, into: firstResponder), !moveFocus(for: key, in: window),
-           !pressRoleButton(for: key, in: window) {
+           !pressRoleButton(for: key, in: window), !openContextMenu(for: key, from: firstResponder, in: window) {
             session.unhandledEvents.keyUnhandled(key, firstResponder: firstResponder)
         }
     }
@@ -146,6 +146,27 @@ final class KeyInput {
         guard let button = find(in: window) else { return false }
         button.activateFromKeyboard()
         return true
+    }
+
+    /// The Menu key, or Shift-F10, that nothing took opens the context menu of the focused view
+    /// (or the first responder, or the nearest ancestor with a context menu interaction) at its
+    /// centre, with the first item highlighted, as desktop toolkits do; whether one opened.
+    private func openContextMenu(for key: UIKey, from firstResponder: UIResponder?, in window: UIWindow) -> Bool {
+        let flags = key.modifierFlags.subtracting([.alphaShift, .numericPad])
+        let isMenuKey = key.keyCode == .keyboardApplication && flags.isEmpty
+        guard isMenuKey || (key.keyCode == .keyboardF10 && flags == .shift) else { return false }
+        var view = window.focusedView ?? firstResponder as? UIView
+        while let current = view {
+            for case let interaction as UIContextMenuInteraction in current.interactions {
+                let centre = CGPoint(x: current.bounds.midX, y: current.bounds.midY)
+                if interaction.present(at: centre, anchor: nil, asPrimaryAction: false) {
+                    session.menus.highlightFirstItem()
+                    return true
+                }
+            }
+            view = current.superview
+        }
+        return false
     }
 
     /// Types `key` into `responder` if it takes text: Backspace deletes, Return and Tab insert

@@ -266,7 +266,11 @@ package final class MenuPresenter {
             commandStart: request?.sourceView,
             provided: { [unowned self] deferred in provided[ObjectIdentifier(deferred)] },
             needsLoading: { [unowned self] deferred in pendingLoads.append(deferred) })
-        return builder.rows(of: menu, group: group)
+        let rows = builder.rows(of: menu, group: group)
+        // The menu's own title heads it, as UIKit's context menus show it; submenus show theirs
+        // on the row that opens them.
+        guard menu === request?.menu, !menu.title.isEmpty else { return rows }
+        return [MenuRow(kind: .header(menu.title), selectionGroup: nil, isEnabled: false, isDestructive: false)] + rows
     }
 
     private var pendingLoads: [UIDeferredMenuElement] = []

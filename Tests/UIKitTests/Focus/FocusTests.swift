@@ -225,4 +225,24 @@ struct FocusTests {
         let crop = try #require(image.cropping(to: CGRect(x: 10, y: 10, width: 120, height: 54)))
         GoldenImage.expectMatch(crop, named: "focus-halo", tolerance: 2, maximumFraction: 0.001)
     }
+
+    @Test("The Menu key, or Shift-F10, opens the focused control's context menu at its centre with the first item highlighted")
+    func menuKeyOpensContextMenu() throws {
+        let (stage, buttons) = grid()
+        buttons[1].menu = UIMenu(children: [UIAction(title: "Rename") { _ in }, UIAction(title: "Delete") { _ in }])
+        stage.typeKey(.menu)
+        #expect(stage.menuWindows.isEmpty)
+        stage.typeKey(.tab)
+        stage.typeKey(.tab)
+        stage.typeKey(.menu)
+        let menu = try #require(stage.menuWindows.first)
+        #expect(menu.highlightedTitle == "Rename")
+        #expect(menu.frame.origin == CGPoint(x: 160, y: 37))
+        stage.typeKey(.escape)
+        stage.typeKey(.f10, modifiers: .shift)
+        #expect(stage.menuWindows.count == 1)
+        stage.typeKey(.escape)
+        stage.typeKey(.f10)
+        #expect(stage.menuWindows.isEmpty)
+    }
 }

@@ -145,6 +145,15 @@ struct ContextMenuTests {
         #expect(stage.menuRows() == ["New", "—", "# Sort By", "Name", "Date", "—", "Info", "—", "> Share"])
     }
 
+    @Test("A titled menu shows its title at the top, which the keyboard and pointer pass over")
+    func menuTitle() {
+        let (stage, _, _, _) = stage { UIMenu(title: "Photo", children: [UIAction(title: "Open") { _ in }]) }
+        stage.secondaryClick(CGPoint(x: 60, y: 70))
+        #expect(stage.menuRows() == ["# Photo", "Open"])
+        stage.typeKey(.down)
+        #expect(stage.menuWindows.first?.highlightedTitle == "Open")
+    }
+
     @Test("Hovering a submenu's row opens it beside the menu after a moment; its items can be chosen")
     func hoverOpensSubmenu() {
         var chosen: [String] = []

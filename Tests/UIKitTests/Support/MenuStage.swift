@@ -30,7 +30,7 @@ final class MenuDelegate: NSObject, UIContextMenuInteractionDelegate {
 
 /// Keys by name for tests: X keysym and HID usage.
 enum StageKey {
-    case down, up, left, right, home, end, enter, space, escape, tab, letter(Character)
+    case down, up, left, right, home, end, enter, space, escape, tab, menu, f10, letter(Character)
 
     var codes: (keysym: UInt32, usage: Int, text: String?) {
         switch self {
@@ -44,6 +44,8 @@ enum StageKey {
         case .space: (0x20, 0x2C, " ")
         case .escape: (0xFF1B, 0x29, nil)
         case .tab: (0xFF09, 0x2B, "\t")
+        case .menu: (0xFF67, 0x65, nil)
+        case .f10: (0xFFC7, 0x43, nil)
         case .letter(let c):
             (UInt32(c.asciiValue!), 0x04 + Int(c.asciiValue! - Character("a").asciiValue!), String(c))
         }
