@@ -198,7 +198,7 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
         guard showsMenuAsPrimaryAction, isEnabled, let interaction = contextMenuInteraction else { return false }
         let choosing = menuChoosesOneItem
         let shown = interaction.present(
-            at: CGPoint(x: bounds.minX, y: bounds.maxY), anchor: bounds, asPrimaryAction: true, minimumWidth: menuMinimumWidth,
+            at: CGPoint(x: bounds.minX, y: bounds.maxY), anchor: bounds, minimumWidth: menuMinimumWidth,
             selectsSingleItem: choosing, didChoose: choosing ? { [weak self] leaf in self?.menuDidChoose(leaf) } : nil)
         if shown { sendActions(for: .menuActionTriggered) }
         return shown

@@ -159,7 +159,7 @@ final class KeyInput {
         while let current = view {
             for case let interaction as UIContextMenuInteraction in current.interactions {
                 let centre = CGPoint(x: current.bounds.midX, y: current.bounds.midY)
-                if interaction.present(at: centre, anchor: nil, asPrimaryAction: false) {
+                if interaction.present(at: centre, anchor: nil) {
                     session.menus.highlightFirstItem()
                     return true
                 }

@@ -149,7 +149,7 @@ final class TouchInput {
         var view = window.hitTest(location, with: nil)
         while let current = view {
             for case let interaction as UIContextMenuInteraction in current.interactions {
-                if interaction.present(at: window.convert(location, to: current), anchor: nil, asPrimaryAction: false) { return }
+                if interaction.present(at: window.convert(location, to: current), anchor: nil) { return }
             }
             view = current.superviewStorage
         }

@@ -91,9 +91,8 @@ open class UIFocusSystem: NSObject {
     func move(to next: UIView?, heading: UIFocusHeading, asking: Bool = true) -> Bool {
         let previous = focusedView
         let context = UIFocusUpdateContext(previous: previous, next: next, heading: heading)
-        let environments = Self.chain(from: previous) + Self.chain(from: next).filter { env in
-            !Self.chain(from: previous).contains { $0 === env }
-        }
+        let leaving = Self.chain(from: previous)
+        let environments = leaving + Self.chain(from: next).filter { env in !leaving.contains { $0 === env } }
         if asking, environments.contains(where: { !$0.shouldUpdateFocus(in: context) }) {
             post(Self.movementDidFailNotification, context: context)
             return false

@@ -71,7 +71,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         longPress.minimumPressDuration = Self.pressDuration
         longPress.addTarget { [weak self] (recognizer: UILongPressGestureRecognizer) in
             guard let self, recognizer.state == .began, let view else { return }
-            present(at: recognizer.location(in: view), anchor: nil, asPrimaryAction: false)
+            present(at: recognizer.location(in: view), anchor: nil)
         }
     }
 
@@ -112,7 +112,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// `anchor` (a control's bounds) when given; whether a menu showed.
     @discardableResult
     final func present(
-        at location: CGPoint, anchor: CGRect?, asPrimaryAction: Bool, minimumWidth: CGFloat = 0, selectsSingleItem: Bool = false,
+        at location: CGPoint, anchor: CGRect?, minimumWidth: CGFloat = 0, selectsSingleItem: Bool = false,
         didChoose: (@MainActor (any UIMenuLeaf) -> Void)? = nil
     ) -> Bool {
         guard let view, let session = view.window?.session, let delegate else { return false }

@@ -216,19 +216,12 @@ package final class MenuPresenter {
         }
     }
 
-    private var pressStartedInMenu = false
-
     private func pointerDown(at point: CGPoint) {
         guard let (level, row) = locate(point) else {
-            if levels.contains(where: { $0.window.frame.contains(point) }) {
-                pressStartedInMenu = true
-            } else {
-                // A press outside closes the menu and goes no further.
-                dismiss()
-            }
+            // A press outside closes the menu and goes no further.
+            if !levels.contains(where: { $0.window.frame.contains(point) }) { dismiss() }
             return
         }
-        pressStartedInMenu = true
         highlight(level: level, row: row)
         if case .submenu = levels[level].view.rows[row].kind { openSubmenu(from: level, row: row, highlightFirst: false) }
     }
@@ -254,7 +247,6 @@ package final class MenuPresenter {
     }
 
     private func pointerUp(at point: CGPoint) {
-        defer { pressStartedInMenu = false }
         guard let (level, row) = locate(point) else { return }
         activate(level: level, row: row, highlightFirst: false)
     }

@@ -122,13 +122,7 @@ final class MenuView: UIView {
             if point.y > bounds.height - Metrics.scrollArrowHeight && scrollOffset < maximumScrollOffset { return nil }
         }
         let y = point.y + scrollOffset
-        // The last row whose top is at or above `y`.
-        var low = 0, high = tops.count - 1, found: Int?
-        while low <= high {
-            let mid = (low + high) / 2
-            if tops[mid] <= y { found = mid; low = mid + 1 } else { high = mid - 1 }
-        }
-        guard let found, y < tops[found] + Self.height(of: rows[found]) else { return nil }
+        guard let found = row(atContentY: y), y >= tops[found], y < tops[found] + Self.height(of: rows[found]) else { return nil }
         return found
     }
 
@@ -175,6 +169,7 @@ final class MenuView: UIView {
         if scrolls { drawScrollArrows(in: context) }
     }
 
+    /// The last row whose top is at or above `y` (content coordinates), or the first row.
     private func row(atContentY y: CGFloat) -> Int? {
         guard !tops.isEmpty else { return nil }
         var low = 0, high = tops.count - 1, found = 0
