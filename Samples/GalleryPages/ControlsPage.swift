@@ -24,15 +24,21 @@ public enum ControlsPage {
         private let pageLabel = UILabel()
         private let spinner = UIActivityIndicatorView(style: .medium)
 
+        /// The page's text layers, recoloured when the appearance changes: a layer's colour is
+        /// a `CGColor`, which stays as it was resolved (as on iOS).
+        private var textLayers: [CATextLayer] = []
+        private static let textColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.85, alpha: 1) : UIColor(white: 0.25, alpha: 1) }
+
         override init(frame: CGRect) {
             super.init(frame: frame)
-            backgroundColor = UIColor(white: 0.97, alpha: 1)
-            layer.addSublayer(GalleryPages.pageLabel("Casement · controls", at: CGPoint(x: 24, y: 16), size: 24, bold: true))
-            layer.addSublayer(GalleryPages.pageLabel(
+            backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.08, alpha: 1) : UIColor(white: 0.97, alpha: 1) }
+            addText("Casement · controls", at: CGPoint(x: 24, y: 16), size: 24, bold: true)
+            addText(
                 "Every control is live: click, drag and hold them. The slider fills the bar, the stepper counts, the dots turn pages.",
-                at: CGPoint(x: 24, y: 60), size: 13, bold: false))
+                at: CGPoint(x: 24, y: 60), size: 13, bold: false)
+            addAppearanceSwitch()
             status.font = .systemFont(ofSize: 15)
-            status.textColor = UIColor(white: 0.3, alpha: 1)
+            status.textColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.7, alpha: 1) : UIColor(white: 0.3, alpha: 1) }
             status.text = "Nothing changed yet."
             status.accessibilityIdentifier = "status"
             addSubview(status)
@@ -46,10 +52,38 @@ public enum ControlsPage {
 
         required init?(coder: NSCoder) { nil }
 
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }
+            let color = Self.textColor.resolvedColor(with: traitCollection).cgColor
+            for text in textLayers { text.foregroundColor = color }
+        }
+
         // MARK: Sections
 
+        private func addText(_ text: String, at point: CGPoint, size: CGFloat, bold: Bool) {
+            let label = GalleryPages.pageLabel(text, at: point, size: size, bold: bold)
+            if let label = label as? CATextLayer {
+                label.foregroundColor = Self.textColor.resolvedColor(with: traitCollection).cgColor
+                textLayers.append(label)
+            }
+            layer.addSublayer(label)
+        }
+
         private func heading(_ text: String, x: CGFloat, y: CGFloat) {
-            layer.addSublayer(GalleryPages.pageLabel(text, at: CGPoint(x: x, y: y), size: 15, bold: true))
+            addText(text, at: CGPoint(x: x, y: y), size: 15, bold: true)
+        }
+
+        /// A switch in the top-right corner that turns the page dark.
+        private func addAppearanceSwitch() {
+            let toggle = UISwitch()
+            toggle.addAction(UIAction { [weak self, unowned toggle] _ in
+                self?.overrideUserInterfaceStyle = toggle.isOn ? .dark : .unspecified
+                self?.status.text = toggle.isOn ? "Dark appearance." : "Light appearance."
+            }, for: .valueChanged)
+            let width = toggle.intrinsicContentSize.width
+            place(toggle, x: ControlsPage.size.width - 24 - width, y: 20, identifier: "dark")
+            addText("Dark", at: CGPoint(x: ControlsPage.size.width - 24 - width - 44, y: 26), size: 15, bold: false)
         }
 
         private func place(_ view: UIView, x: CGFloat, y: CGFloat, width: CGFloat? = nil, identifier: String) {
@@ -116,7 +150,7 @@ public enum ControlsPage {
             let names = ["Wi-Fi", "Bluetooth", "Airplane mode"]
             for (index, name) in names.enumerated() {
                 let row = y + 30 + CGFloat(index) * 36
-                layer.addSublayer(GalleryPages.pageLabel(name, at: CGPoint(x: x, y: row + 6), size: 15, bold: false))
+                addText(name, at: CGPoint(x: x, y: row + 6), size: 15, bold: false)
                 let toggle = UISwitch()
                 toggle.isOn = index == 0
                 if index == 2 { toggle.onTintColor = .systemOrange }
@@ -268,8 +302,7 @@ public enum ControlsPage {
             actions.showsMenuAsPrimaryAction = true
             actions.isPointerInteractionEnabled = true
             place(actions, x: x + 150, y: y + 34, identifier: "actions")
-            layer.addSublayer(GalleryPages.pageLabel(
-                "Right-click a button for its menu. Tab moves focus, Space presses.", at: CGPoint(x: x, y: y + 84), size: 13, bold: false))
+            addText("Right-click a button for its menu. Tab moves focus, Space presses.", at: CGPoint(x: x, y: y + 84), size: 13, bold: false)
         }
     }
 }

@@ -74,6 +74,15 @@ struct ControlsPageTests {
         GoldenImage.expectMatch(stage.render(), named: "controls-page", tolerance: 2, maximumFraction: 0.001)
     }
 
+    @Test("the dark switch turns the page and its controls dark, matching its golden image")
+    func dark() {
+        let stage = Stage()
+        stage.click("dark")
+        #expect(stage.page.traitCollection.userInterfaceStyle == .dark)
+        #expect(stage.status == "Dark appearance.")
+        GoldenImage.expectMatch(stage.render(), named: "controls-page-dark", tolerance: 2, maximumFraction: 0.001)
+    }
+
     @Test("clicking a button and a switch names the change in the status line")
     func buttonAndSwitch() {
         let stage = Stage()

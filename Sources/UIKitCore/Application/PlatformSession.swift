@@ -44,6 +44,7 @@ package final class PlatformSession {
         // `CACurrentMediaTime()`, new display links and layers in no window follow the session now.
         AnimationEnvironment.current = session.animationEnvironment
         session.publishMainScreenScale()
+        UITraitCollection.screenInterfaceStyle = session.systemInterfaceStyle
         return session
     }
 
@@ -141,6 +142,11 @@ package final class PlatformSession {
     private var isEnded = false
     /// The delegate the launch made, kept for the app's life (the application holds it weakly).
     private var launchedDelegate: (any UIApplicationDelegate)?
+    /// Whether the desktop asks for a light or dark interface: the interface style of every
+    /// screen's traits, and so of every view without an override. Setting it updates them all.
+    package var systemInterfaceStyle: UIUserInterfaceStyle = PlatformSession.desktopInterfaceStyle() {
+        didSet { if systemInterfaceStyle != oldValue { systemInterfaceStyleChanged(from: oldValue) } }
+    }
 
     private init(platform: any Platform, applicationType: UIApplication.Type) {
         self.platform = platform
@@ -213,7 +219,7 @@ package final class PlatformSession {
     }
 
     /// The windows the app still holds, in the order they were made.
-    private var livingWindows: [UIWindow] { windowList.compactMap(\.window) }
+    var livingWindows: [UIWindow] { windowList.compactMap(\.window) }
 
     /// The living windows that are not hidden (minimized ones included), back to front.
     package var shownWindows: [UIWindow] {

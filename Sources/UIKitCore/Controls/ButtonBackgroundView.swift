@@ -56,7 +56,7 @@ final class ButtonBackgroundView: UIView {
                 addSubview(view)
             }
             view.layer.borderWidth = background.strokeWidth
-            view.layer.borderColor = strokeColor.cgColor
+            view.layer.borderColor = view.resolvedCGColor(strokeColor)
             strokeOutset = background.strokeOutset
         } else {
             strokeView?.removeFromSuperview()

@@ -76,7 +76,7 @@ final class SwitchCheckboxView: UIView {
             context.addLine(to: CGPoint(x: box.maxX - 3.5, y: box.minY + 4))
             context.strokePath()
         } else {
-            (isPressed ? UIColor.systemGray5 : .white).setFill()
+            (isPressed ? UIColor.systemGray5 : .tertiarySystemBackground).setFill()
             path.fill()
             UIColor.systemGray2.setStroke()
             path.lineWidth = 1

@@ -495,4 +495,10 @@ open class UIButton: UIControl {
         super.tintColorDidChange()
         updateButtonAppearance()
     }
+
+    /// The configuration's colours resolve again for the new appearance.
+    override func resolveColors() {
+        super.resolveColors()
+        updateButtonAppearance()
+    }
 }

@@ -155,7 +155,7 @@ open class UIImageView: UIView {
     private func contents(of image: UIImage) -> CGImage? {
         guard let upright = image.uprightCGImage else { return nil }
         guard image.renderingMode == .alwaysTemplate else { return upright }
-        let tint = tintColor.cgColor
+        let tint = resolvedCGColor(tintColor)
         if let tinted, tinted.source === upright, tinted.tint == tint { return tinted.image }
         guard let context = CGContext.uikitBitmap(width: upright.width, height: upright.height) else { return upright }
         let area = CGRect(x: 0, y: 0, width: upright.width, height: upright.height)

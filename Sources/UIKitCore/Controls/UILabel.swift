@@ -49,7 +49,7 @@ open class UILabel: UIView {
         didSet {
             if textColor == nil { textColor = .label }
             // The colour is applied when drawing: the laid-out text stays.
-            lastDrawing?.drawing.color = textColor.cgColor
+            lastDrawing?.drawing.color = resolvedCGColor(textColor)
             setNeedsDisplay()
         }
     }
@@ -147,6 +147,12 @@ open class UILabel: UIView {
         drawText(in: bounds)
     }
 
+    /// Lays the text out again with its colours resolved for the new traits.
+    override func resolveColors() {
+        lastDrawing = nil
+        super.resolveColors()
+    }
+
     /// A plain label's text is replayed into each frame that shows it rather than drawn into a
     /// backing store: drawing laid-out text again costs about what compositing a bitmap of it
     /// would, and spares the bitmap's clearing, drawing and memory. A subclass may draw otherwise
@@ -156,14 +162,8 @@ open class UILabel: UIView {
         guard Swift.type(of: self) == UILabel.self, !isOpaque else { return nil }
         guard let storedText, !storedText.isEmpty else { return .nothing }
         let rect = bounds
-        // The traits resolve the text's colours when it is laid out; kept text needs none.
         // The layer clips what reaches past its bounds, as a backing store's edges would.
-        let placed =
-            if let last = lastDrawing, last.width == rect.width, last.lines == numberOfLines {
-                placedText(storedText, in: rect, clipped: false)
-            } else {
-                UITraitCollection.withCurrent(currentTraits) { placedText(storedText, in: rect, clipped: false) }
-            }
+        let placed = placedText(storedText, in: rect, clipped: false)
         // Text shadows are cast in the context's base space, which a backing store orients
         // otherwise than the frame: such text is drawn into a backing store.
         guard !placed.reach.isInfinite else { return nil }
@@ -201,9 +201,12 @@ open class UILabel: UIView {
     /// changed and the width and lines are the same (drawing measures, then draws, the same layout).
     private func drawing(_ text: AttributedText, width: CGFloat?, lines: Int) -> TextDrawing {
         if let last = lastDrawing, last.width == width, last.lines == lines { return last.drawing }
-        let made = TextDrawing(
-            shadowed(text), width: width, maximumLines: lines, font: font, color: textColor,
-            alignment: isAttributed ? nil : textAlignment, lineBreakMode: isAttributed ? nil : lineBreakMode)
+        // The label's traits resolve the text's dynamic colours, whoever asks for the layout.
+        let made = UITraitCollection.withCurrent(currentTraits) {
+            TextDrawing(
+                shadowed(text), width: width, maximumLines: lines, font: font, color: textColor,
+                alignment: isAttributed ? nil : textAlignment, lineBreakMode: isAttributed ? nil : lineBreakMode)
+        }
         lastDrawing = (width, lines, made)
         return made
     }

@@ -189,7 +189,7 @@ extension UISegmentedControl {
                 contentView.addSubview(view)
             }
         }
-        selectionView.backgroundColor = selectedSegmentTintColor ?? .white
+        selectionView.backgroundColor = selectedSegmentTintColor ?? UISegmentedControl.selectionColor
         setNeedsLayout()
     }
 
@@ -225,7 +225,7 @@ final class SegmentedBackgroundView: UIView {
             dividers.append(divider)
         }
         while dividers.count > positions.count { dividers.removeLast().removeFromSuperlayer() }
-        let color = UIColor.separator.withAlphaComponent(enabled ? 0.2 : 0.1).cgColor
+        let color = resolvedCGColor(UIColor.separator.withAlphaComponent(enabled ? 0.2 : 0.1))
         let inset = min(8, bounds.height / 4)
         for (divider, x) in zip(dividers, positions) {
             divider.frame = CGRect(x: x - 0.5, y: bounds.minY + inset, width: 1, height: max(bounds.height - 2 * inset, 0))

@@ -329,6 +329,14 @@ open class UISegmentedControl: UIControl {
         showSegments()
     }
 
+    /// The segments' content and the dividers take the new appearance's colours.
+    override func resolveColors() {
+        super.resolveColors()
+        contentGeneration += 1
+        showSegments()
+        setNeedsLayout()
+    }
+
     // MARK: Tracking
 
     /// Presses the enabled segment under the touch.
@@ -465,6 +473,8 @@ extension UISegmentedControl {
     static let naturalHeight: CGFloat = 32
     /// The radius of the control's corners.
     static let cornerRadius: CGFloat = 9
+    /// The selected segment's plate without a tint of its own: white, a mid gray in the dark.
+    static let selectionColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.39, alpha: 1) : .white }
     /// The radius of the selected segment's corners.
     static let selectionCornerRadius: CGFloat = 7
     /// The gap between the selected segment and the control's edge.

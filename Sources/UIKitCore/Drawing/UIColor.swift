@@ -1,26 +1,72 @@
 public import CoreGraphics
 public import Foundation
 
-// Sendable: every stored property is a `let` of a Sendable type, and subclasses add none that
-// UIKit's API could mutate.
+// Sendable: every stored property is a `let`; a dynamic colour's provider is called from
+// whichever thread resolves it, as UIKit's is.
 /// A colour, as views and layers use it: a `CGColor` with UIKit's constructors, component
-/// accessors and named colours.
+/// accessors and named colours, or a dynamic colour that picks one for the traits it is shown with.
 ///
 /// - Note: Divergence: components are clamped to 0...1 (UIKit's extended sRGB allows values
 ///   beyond), because the compositor renders sRGB only.
 open class UIColor: NSObject, @unchecked Sendable {
-    /// The Core Graphics colour drawn for this colour.
-    public let cgColor: CGColor
+    /// The colour of a fixed colour; `nil` for a dynamic one.
+    private let fixedColor: CGColor?
+    /// What picks a dynamic colour's colour for a set of traits.
+    private let provider: ((UITraitCollection) -> UIColor)?
+    /// The dynamic colour and alpha a colour made by ``withAlphaComponent(_:)`` from a dynamic
+    /// one is; kept to compare such colours by what they are made from.
+    private let alphaVariant: (base: UIColor, alpha: CGFloat)?
+    /// The system name of a dynamic system colour, for its description.
+    let systemName: String?
+
+    /// The Core Graphics colour drawn for this colour: a dynamic colour resolved with
+    /// ``UITraitCollection/current``.
+    open var cgColor: CGColor {
+        fixedColor ?? resolvedColor(with: UITraitCollection.currentForResolving).cgColor
+    }
 
     /// Creates an sRGB colour from components in 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        (fixedColor, provider, systemName, alphaVariant) = (CGColor(red: red, green: green, blue: blue, alpha: alpha), nil, nil, nil)
     }
 
     /// Creates a gray colour: 0 is black, 1 is white.
     public init(white: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(gray: white, alpha: alpha)
+        (fixedColor, provider, systemName, alphaVariant) = (CGColor(gray: white, alpha: alpha), nil, nil, nil)
     }
+
+    /// Creates a colour whose value `dynamicProvider` picks for the traits it is shown with:
+    /// views resolve it with their own traits, and again when those change.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        (fixedColor, provider, systemName, alphaVariant) = (nil, dynamicProvider, nil, nil)
+    }
+
+    /// A dynamic system colour named `name`.
+    init(systemName name: String, _ provider: @escaping (UITraitCollection) -> UIColor) {
+        (fixedColor, self.provider, systemName, alphaVariant) = (nil, provider, name, nil)
+    }
+
+    /// Dynamic `base` with its alpha replaced by `alpha`.
+    private init(_ base: UIColor, alpha: CGFloat) {
+        (fixedColor, provider, systemName, alphaVariant) = (nil, { base.resolvedColor(with: $0).withAlphaComponent(alpha) }, nil, (base, alpha))
+    }
+
+    /// The colour to show for `traitCollection`: a fixed colour itself, a dynamic colour its
+    /// provider's choice (resolved in turn when that is dynamic too).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        var color = self
+        // A provider may answer with another dynamic colour; a chain that never ends in a fixed
+        // colour is a programming error, cut short after a generous depth.
+        for _ in 0..<64 {
+            guard let provider = color.provider else { return color }
+            color = provider(traitCollection)
+        }
+        Diagnostics.report("Casement UIKit: a dynamic UIColor's provider kept answering with dynamic colours; drawn clear.")
+        return .clear
+    }
+
+    /// Whether the colour is dynamic: it may differ between trait collections.
+    var isDynamic: Bool { fixedColor == nil }
 
     /// Creates a colour from hue, saturation and brightness (HSB), each in 0...1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
@@ -30,7 +76,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Wraps a Core Graphics colour.
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        (fixedColor, provider, systemName, alphaVariant) = (cgColor, nil, nil, nil)
     }
 
     /// A colour that paints `image` repeated, from the top-left corner of what it fills (a
@@ -43,9 +89,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(cgColor: CGColor(patternImage: upright, scale: image.scale))
     }
 
-    /// Returns the colour with its alpha replaced.
+    /// Returns the colour with its alpha replaced; a dynamic colour gives a dynamic colour.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        guard let fixedColor else { return UIColor(alphaVariant?.base ?? self, alpha: alpha) }
+        return UIColor(cgColor: fixedColor.copy(alpha: alpha) ?? fixedColor)
     }
 
     /// Reads the colour as sRGB red, green, blue and alpha; `true` as every UIKit colour converts.
@@ -63,7 +110,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Reads a gray colour's white and alpha; `false` for a colour that is not in a gray space.
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard cgColor.colorSpace?.model == .monochrome, let values = cgColor.components else { return false }
+        let color = cgColor
+        guard color.colorSpace?.model == .monochrome, let values = color.components else { return false }
         white?.pointee = values[0]
         alpha?.pointee = values[1]
         return true
@@ -96,13 +144,25 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return cgColor == other.cgColor
+        // Dynamic colours are equal only to themselves, as their providers cannot be compared,
+        // or when they are the same dynamic colour with the same alpha.
+        if let variant = alphaVariant, let otherVariant = other.alphaVariant {
+            return variant.base == otherVariant.base && variant.alpha == otherVariant.alpha
+        }
+        guard let fixedColor, let otherColor = other.fixedColor else { return self === other }
+        return fixedColor == otherColor
     }
 
-    open override var hash: Int { cgColor.hashValue }
+    open override var hash: Int {
+        if let alphaVariant { return alphaVariant.base.hash &+ alphaVariant.alpha.hashValue }
+        return fixedColor?.hashValue ?? ObjectIdentifier(self).hashValue
+    }
 
     open override var description: String {
-        let c = cgColor.srgbComponents
+        if let systemName { return "<UIDynamicSystemColor; name = \(systemName)>" }
+        if let alphaVariant { return "<UIDynamicModifiedColor; base = \(alphaVariant.base), alpha = \(alphaVariant.alpha)>" }
+        guard let fixedColor else { return "<UIDynamicProviderColor>" }
+        let c = fixedColor.srgbComponents
         return String(format: "UIColor(red: %.3f, green: %.3f, blue: %.3f, alpha: %.3f)", c.red, c.green, c.blue, c.alpha)
     }
 

@@ -33,7 +33,7 @@ extension UIFocusSystem {
         }
         if ring.frame != part.bounds { ring.frame = part.bounds }
         if ring.path != path { ring.path = path }
-        let color = view.tintColor.cgColor
+        let color = view.resolvedCGColor(view.tintColor)
         if ring.strokeColor != color { ring.strokeColor = color }
     }
 

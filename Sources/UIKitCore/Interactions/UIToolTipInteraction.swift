@@ -123,7 +123,7 @@ open class UIToolTipInteraction: NSObject, UIInteraction {
         let configuration = delegate.map { $0.toolTipInteraction(self, configurationAt: point) }
             ?? defaultToolTip.map { UIToolTipConfiguration(toolTip: $0) }
         guard let configuration, !configuration.toolTip.isEmpty else { return }
-        let window = ToolTipWindow(text: configuration.toolTip)
+        let window = ToolTipWindow(text: configuration.toolTip, style: view.traitCollection.userInterfaceStyle)
         window.popUpOwner = owner
         // Below the pointer, kept on the screen.
         let pointer = hover.location(in: nil)
@@ -167,7 +167,8 @@ final class ToolTipWindow: UIWindow {
     /// The space around the text.
     static let padding = CGSize(width: 6, height: 3)
 
-    init(text: String) {
+    /// A tip showing `text` in the interface style of the view it is about, raised above it.
+    init(text: String, style: UIUserInterfaceStyle) {
         let label = UILabel()
         label.font = .systemFont(ofSize: 12)
         label.textColor = .label
@@ -179,8 +180,10 @@ final class ToolTipWindow: UIWindow {
             x: 0, y: 0, width: size.width + 2 * Self.padding.width, height: size.height + 2 * Self.padding.height))
         platformRole = .toolTip
         windowLevel = .alert + 1
+        overrideUserInterfaceStyle = style
+        raisesInterfaceLevel = true
         backgroundColor = .secondarySystemBackground
-        layer.borderColor = UIColor.opaqueSeparator.cgColor
+        layer.borderColor = resolvedCGColor(.opaqueSeparator)
         layer.borderWidth = 1
         label.frame = CGRect(origin: CGPoint(x: Self.padding.width, y: Self.padding.height), size: size)
         addSubview(label)
@@ -191,4 +194,9 @@ final class ToolTipWindow: UIWindow {
 
     /// A tooltip never takes the keyboard.
     override var canBecomeKey: Bool { false }
+
+    override func resolveColors() {
+        super.resolveColors()
+        layer.borderColor = resolvedCGColor(.opaqueSeparator)
+    }
 }

@@ -434,7 +434,9 @@ package final class MenuPresenter {
     // MARK: Windows and geometry
 
     private func makeWindow(rows: [MenuRow], minimumWidth: CGFloat) -> MenuWindow {
-        let window = MenuWindow(rows: rows, minimumWidth: minimumWidth, tintColor: request?.sourceView?.tintColor)
+        let window = MenuWindow(
+            rows: rows, minimumWidth: minimumWidth, tintColor: request?.sourceView?.tintColor,
+            style: request?.sourceView?.traitCollection.userInterfaceStyle ?? .unspecified)
         window.popUpOwner = owner
         return window
     }

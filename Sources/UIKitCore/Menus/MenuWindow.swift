@@ -9,11 +9,15 @@ import Foundation
 package final class MenuWindow: UIWindow {
     let menuView: MenuView
 
-    init(rows: [MenuRow], minimumWidth: CGFloat, tintColor tint: UIColor?) {
+    /// A menu showing `rows` in the tint and interface style of the view it opens from, raised
+    /// to the elevated level (a dark menu is lighter than the window beneath).
+    init(rows: [MenuRow], minimumWidth: CGFloat, tintColor tint: UIColor?, style: UIUserInterfaceStyle) {
         menuView = MenuView(rows: rows, minimumWidth: minimumWidth)
         super.init(frame: CGRect(x: 0, y: 0, width: menuView.contentWidth, height: menuView.contentHeight))
         platformRole = .popUpMenu
         windowLevel = .alert + 2
+        overrideUserInterfaceStyle = style
+        raisesInterfaceLevel = true
         backgroundColor = .systemBackground
         if let tint { tintColor = tint }
         menuView.frame = bounds

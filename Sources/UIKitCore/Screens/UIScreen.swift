@@ -67,12 +67,17 @@ open class UIScreen: NSObject {
     /// The whole number of backing-store pixels per point: what views and layers draw at.
     open var scale: CGFloat { scales.scale }
 
-    /// The screen's traits: its scale, a light interface and the language's layout direction.
+    /// The screen's traits: its scale, the interface style the desktop asks for, the base level
+    /// and the language's layout direction.
     open var traitCollection: UITraitCollection {
         UITraitCollection(
-            displayScale: scale, userInterfaceStyle: .light,
-            layoutDirection: UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            displayScale: scale, userInterfaceStyle: userInterfaceStyle,
+            layoutDirection: UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            userInterfaceLevel: .base)
     }
+
+    /// The interface style the desktop asks for; light for a screen no session made.
+    var userInterfaceStyle: UIUserInterfaceStyle { owningSession?.systemInterfaceStyle ?? .light }
 
     /// Called after the screen's traits changed; the base does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

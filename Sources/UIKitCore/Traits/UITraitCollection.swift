@@ -3,7 +3,7 @@ public import Foundation
 
 // Sendable: immutable.
 /// The traits of the environment an interface shows in: display scale, light or dark
-/// appearance and layout direction.
+/// appearance, base or elevated level and layout direction.
 ///
 /// Unspecified traits (0, `.unspecified`) take the value of the collections they are combined
 /// with. Trait collections are immutable.
@@ -14,16 +14,23 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// The direction of the layout: left to right or right to left.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Whether the interface shows at the base level or raised above it (a menu, a popover), which
+    /// lightens the dark appearance's backgrounds.
+    public let userInterfaceLevel: UIUserInterfaceLevel
 
     /// Traits with no values specified.
     public override init() {
-        (displayScale, userInterfaceStyle, layoutDirection) = (0, .unspecified, .unspecified)
+        (displayScale, userInterfaceStyle, layoutDirection, userInterfaceLevel) = (0, .unspecified, .unspecified, .unspecified)
     }
 
-    init(displayScale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle, layoutDirection: UITraitEnvironmentLayoutDirection) {
+    init(
+        displayScale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle, layoutDirection: UITraitEnvironmentLayoutDirection,
+        userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+    ) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
         self.userInterfaceStyle = userInterfaceStyle
         self.layoutDirection = layoutDirection
+        self.userInterfaceLevel = userInterfaceLevel
     }
 
     /// Traits specifying only a display scale.
@@ -41,12 +48,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(displayScale: 0, userInterfaceStyle: .unspecified, layoutDirection: layoutDirection)
     }
 
+    /// Traits specifying only the interface level.
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init(displayScale: 0, userInterfaceStyle: .unspecified, layoutDirection: .unspecified, userInterfaceLevel: userInterfaceLevel)
+    }
+
     /// The traits of `traits` combined: for each trait, the last collection that specifies it.
     public convenience init(traitsFrom traits: [UITraitCollection]) {
         let scale = traits.last { $0.displayScale > 0 }?.displayScale ?? 0
         let style = traits.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified
         let direction = traits.last { $0.layoutDirection != .unspecified }?.layoutDirection ?? .unspecified
-        self.init(displayScale: scale, userInterfaceStyle: style, layoutDirection: direction)
+        let level = traits.last { $0.userInterfaceLevel != .unspecified }?.userInterfaceLevel ?? .unspecified
+        self.init(displayScale: scale, userInterfaceStyle: style, layoutDirection: direction, userInterfaceLevel: level)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -55,17 +68,24 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
+            && (trait.userInterfaceLevel == .unspecified || trait.userInterfaceLevel == userInterfaceLevel)
     }
 
     /// Whether colours resolved for these traits may differ from those resolved for `traitCollection`.
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+            || userInterfaceLevel != (traitCollection?.userInterfaceLevel ?? .unspecified)
+    }
+
+    /// These traits with the interface style replaced.
+    func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
+        UITraitCollection(displayScale: displayScale, userInterfaceStyle: style, layoutDirection: layoutDirection, userInterfaceLevel: userInterfaceLevel)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return displayScale == other.displayScale && userInterfaceStyle == other.userInterfaceStyle
-            && layoutDirection == other.layoutDirection
+            && layoutDirection == other.layoutDirection && userInterfaceLevel == other.userInterfaceLevel
     }
 
     open override var hash: Int {
@@ -73,33 +93,62 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(displayScale)
         hasher.combine(userInterfaceStyle)
         hasher.combine(layoutDirection)
+        hasher.combine(userInterfaceLevel)
         return hasher.finalize()
     }
 
     open override var description: String {
-        "<UITraitCollection displayScale = \(displayScale), userInterfaceStyle = \(userInterfaceStyle), layoutDirection = \(layoutDirection)>"
+        "<UITraitCollection displayScale = \(displayScale), userInterfaceStyle = \(userInterfaceStyle), layoutDirection = \(layoutDirection), userInterfaceLevel = \(userInterfaceLevel)>"
     }
 }
 
 extension UITraitCollection {
     /// The traits of the code running now: the view's while UIKit lays it out, draws it or tells
-    /// it its traits changed; the main screen's otherwise.
+    /// it its traits changed; the main screen's otherwise. Each thread has its own, as in UIKit.
     @MainActor
     public static var current: UITraitCollection {
-        get { currentOverride ?? UIScreen.main.traitCollection }
-        set { currentOverride = newValue }
+        get { CurrentTraits.value ?? UIScreen.main.traitCollection }
+        set { CurrentTraits.value = newValue }
     }
 
-    // Global, as UIKit's `current` is (per thread there; the main actor's here): it belongs to
-    // the code running now, not to an application, and views lay out with no application at all.
-    @MainActor private static var currentOverride: UITraitCollection?
+    /// The interface style of the installed session's screens, for colours resolved where no
+    /// traits are current and the screens cannot be asked (off the main actor). Global, mirrored
+    /// from the session, because a `CGColor` may be asked for on any thread.
+    nonisolated(unsafe) static var screenInterfaceStyle = UIUserInterfaceStyle.light
+
+    /// The traits a dynamic colour resolves with when asked for its `CGColor`: the current traits
+    /// when some are set on this thread, otherwise the screens' interface style.
+    static var currentForResolving: UITraitCollection {
+        CurrentTraits.value ?? UITraitCollection(userInterfaceStyle: screenInterfaceStyle)
+    }
 
     /// Runs `body` with `traits` as ``current``, then puts the previous back.
     @MainActor
     static func withCurrent<T>(_ traits: UITraitCollection, _ body: () -> T) -> T {
-        let previous = currentOverride
-        currentOverride = traits
-        defer { currentOverride = previous }
+        let previous = CurrentTraits.value
+        CurrentTraits.value = traits
+        defer { CurrentTraits.value = previous }
         return body()
+    }
+}
+
+/// The traits set as current on each thread, kept in thread-specific storage: UIKit's
+/// `current` belongs to the code running now, not to an application, and views lay out with no
+/// application at all.
+private enum CurrentTraits {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        // A thread that ends with traits set releases them.
+        pthread_key_create(&key) { pointer in pointer.map { Unmanaged<UITraitCollection>.fromOpaque($0).release() } }
+        return key
+    }()
+
+    static var value: UITraitCollection? {
+        get { pthread_getspecific(key).map { Unmanaged<UITraitCollection>.fromOpaque($0).takeUnretainedValue() } }
+        set {
+            let old = pthread_getspecific(key)
+            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+            if let old { Unmanaged<UITraitCollection>.fromOpaque(old).release() }
+        }
     }
 }

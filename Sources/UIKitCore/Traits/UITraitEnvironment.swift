@@ -28,6 +28,25 @@ public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
     }
 }
 
+/// Whether an interface shows at the base level or above it.
+public enum UIUserInterfaceLevel: Int, Sendable, CustomStringConvertible {
+    /// Not set: the value of the collection combined with.
+    case unspecified = -1
+    /// The window's main content.
+    case base = 0
+    /// Content raised above the window's, such as a menu or a popover.
+    case elevated = 1
+
+    /// The case's name.
+    public var description: String {
+        switch self {
+        case .unspecified: "unspecified"
+        case .base: "base"
+        case .elevated: "elevated"
+        }
+    }
+}
+
 /// The layout direction of a trait environment.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, CustomStringConvertible {
     /// Not set: the value of the collection combined with.

@@ -43,9 +43,11 @@ extension UIView {
         (mode == .dimmed ? dimmed(color) : color, mode)
     }
 
-    /// A desaturated, dimmed version of `color`: its gray, pulled halfway toward mid-gray, with its alpha.
+    /// A desaturated, dimmed version of `color`: its gray, pulled halfway toward mid-gray, with
+    /// its alpha; dynamic when `color` is.
     // Divergence: UIKit does not document its dimmed colour; this one is gray, as UIKit's looks.
     static func dimmed(_ color: UIColor) -> UIColor {
+        guard !color.isDynamic else { return UIColor { traits in dimmed(color.resolvedColor(with: traits)) } }
         let gray = color.cgColor.converted(to: .gray, intent: .defaultIntent, options: nil)?.components ?? [0.5, 1]
         return UIColor(white: 0.5 + (gray[0] - 0.5) * 0.5, alpha: gray[1])
     }
@@ -60,15 +62,16 @@ extension UIView {
         Self.tintsAreCustomized = wasCustomized || ownTintColor != nil || ownTintAdjustmentMode != .automatic
         guard Self.tintsAreCustomized else { return }
         // The change moves or retints this view, never its subtree's shape, so both lists are
-        // the same views in the same order.
+        // the same views in the same order. The colours compared are before dimming: a dimmed
+        // dynamic colour is made anew each time, and the shown colour follows from both.
         for (index, (view, color, mode)) in subtreeTints().enumerated() {
             let (oldColor, oldMode) = before.map { ($0[index].color, $0[index].mode) } ?? (.systemBlue, .normal)
             if oldColor != color || oldMode != mode { view.tintColorDidChange() }
         }
     }
 
-    /// Every view of the subtree, each before its subviews, with the tint colour and mode it shows,
-    /// resolved top down in one pass.
+    /// Every view of the subtree, each before its subviews, with its tint colour before dimming
+    /// and the mode it shows, resolved top down in one pass.
     private func subtreeTints() -> [(view: UIView, color: UIColor, mode: TintAdjustmentMode)] {
         let inherited = superviewStorage?.undimmedTint ?? (color: UIColor.systemBlue, mode: TintAdjustmentMode.normal)
         var result: [(view: UIView, color: UIColor, mode: TintAdjustmentMode)] = []
@@ -76,8 +79,7 @@ extension UIView {
         while let (view, inheritedColor, inheritedMode) = stack.popLast() {
             let color = view.ownTintColor ?? inheritedColor
             let mode = view.ownTintAdjustmentMode == .automatic ? inheritedMode : view.ownTintAdjustmentMode
-            let shown = Self.shown(color, mode)
-            result.append((view, shown.color, shown.mode))
+            result.append((view, color, mode))
             for subview in view.subviewStorage.reversed() { stack.append((subview, color, mode)) }
         }
         return result

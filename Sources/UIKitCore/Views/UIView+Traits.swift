@@ -46,37 +46,54 @@ extension UIView {
 
     /// This view's traits given its superview's (`nil` at the top of a hierarchy).
     private func traits(under parent: UITraitCollection?) -> UITraitCollection {
-        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let screen = window?.screen ?? UIScreen.main
         var style = overrideUserInterfaceStyle
         if style == .unspecified { style = viewControllerStorage?.overrideUserInterfaceStyle ?? .unspecified }
-        if style == .unspecified { style = parent?.userInterfaceStyle ?? .light }
+        if style == .unspecified { style = parent?.userInterfaceStyle ?? screen.userInterfaceStyle }
+        let level = raisesInterfaceLevel ? .elevated : parent?.userInterfaceLevel ?? .base
         // The layout direction of a view's traits is the effective direction of its superview.
         var direction = parent?.layoutDirection ?? (UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         if let superview = superviewStorage, let forced = Self.direction(forced: superview.semanticContentAttribute) {
             direction = forced == .rightToLeft ? .rightToLeft : .leftToRight
         }
-        return UITraitCollection(displayScale: scale, userInterfaceStyle: style, layoutDirection: direction)
+        return UITraitCollection(displayScale: screen.scale, userInterfaceStyle: style, layoutDirection: direction, userInterfaceLevel: level)
     }
 
     /// Tells each view of this subtree that is in a window, and its view controller, when its
     /// traits have changed since they were last told; walks top-down with an explicit stack.
+    /// Every view's new traits are in place before the first is told, so a view that restyles
+    /// its subviews when told resolves their colours with their new traits.
     func refreshTraits() {
         guard window != nil else { return }
         // A superview in a window has been told its current traits; the walk starts from them.
         let parentTraits = superviewStorage.map { $0.reportedTraits ?? $0.computedTraits() }
         var stack: [(UIView, UITraitCollection?)] = [(self, parentTraits)]
+        var changed: [(view: UIView, previous: UITraitCollection?)] = []
         while let (view, parentTraits) = stack.popLast() {
             let traits = view.traits(under: parentTraits)
-            for subview in view.subviewStorage { stack.append((subview, traits)) }
+            for subview in view.subviewStorage.reversed() { stack.append((subview, traits)) }
             guard view.reportedTraits != traits else { continue }
-            let previous = view.reportedTraits
+            changed.append((view, view.reportedTraits))
             view.reportedTraits = traits
+        }
+        for (view, previous) in changed {
+            guard let traits = view.reportedTraits else { continue }
+            // Colours set before the view joined a window were resolved with its screen's traits.
+            let resolvedWith = previous ?? view.window?.screen.traitCollection
+            let recolor = traits.hasDifferentColorAppearance(comparedTo: resolvedWith)
             UITraitCollection.withCurrent(traits) {
+                if recolor { view.resolveColors() }
                 view.viewControllerStorage?.traitCollectionDidChange(previous)
                 view.traitCollectionDidChange(previous)
             }
         }
     }
+
+    /// `color` as this view shows it: resolved with the view's traits when it is dynamic.
+    func resolvedCGColor(_ color: UIColor) -> CGColor {
+        color.isDynamic ? color.resolvedColor(with: currentTraits).cgColor : color.cgColor
+    }
+
 }
 
 extension UIApplication {

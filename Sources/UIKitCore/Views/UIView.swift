@@ -34,7 +34,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         get { superviewLink?.takeUnretainedValue() }
         set { superviewLink = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    private var storedBackgroundColor: UIColor?
+    /// The background colour as given, kept so that a dynamic colour is resolved again when the
+    /// view's traits change.
+    private(set) var storedBackgroundColor: UIColor?
     /// Whether Casement made the view for its own purposes; debugging dumps leave such views out
     /// unless asked.
     package var isFrameworkInternal = false
@@ -178,15 +180,16 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     }
 
     /// The colour that fills the view's bounds behind its content; `nil` (transparent) by default.
+    /// A dynamic colour is resolved with the view's traits, and again when they change.
     open var backgroundColor: UIColor? {
         get {
             guard let color = layer.backgroundColor else { return nil }
-            if let stored = storedBackgroundColor, stored.cgColor == color { return stored }
+            if let stored = storedBackgroundColor, stored.isDynamic || stored.cgColor == color { return stored }
             return UIColor(cgColor: color)
         }
         set {
             storedBackgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue.map(resolvedCGColor)
         }
     }
 
@@ -471,7 +474,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     // MARK: Traits (declared here: methods in extensions cannot be overridden)
 
     /// The view's traits: its screen's scale, the interface style (its own override, or its
-    /// nearest ancestor's, light otherwise) and the layout direction its superview gives it.
+    /// nearest ancestor's, its screen's otherwise), the interface level and the layout direction
+    /// its superview gives it.
     open var traitCollection: UITraitCollection { currentTraits }
 
     /// Called after the view's traits changed from `previousTraitCollection` (`nil` the first
@@ -493,6 +497,21 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
 
     /// The traits last reported to ``traitCollectionDidChange(_:)``.
     var reportedTraits: UITraitCollection?
+
+    /// Resolves the view's dynamic colours again after its traits changed their colour
+    /// appearance (called with the new traits current): the background colour, and the view's
+    /// drawing, which is drawn again. Controls that keep resolved colours in their layers
+    /// override this to resolve them again.
+    func resolveColors() {
+        if let storedBackgroundColor, storedBackgroundColor.isDynamic {
+            layer.backgroundColor = storedBackgroundColor.resolvedColor(with: UITraitCollection.current).cgColor
+        }
+        setNeedsDisplay()
+    }
+
+    /// Whether the view's content shows raised above the window's (a menu's), which gives it and
+    /// its subviews the elevated interface level.
+    var raisesInterfaceLevel = false
 
     // MARK: Safe area
 

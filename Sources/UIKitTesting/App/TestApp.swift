@@ -112,6 +112,14 @@ public final class TestApp {
         session.performMemoryWarning()
     }
 
+    /// The interface style the desktop asks for, light unless the environment says otherwise
+    /// (`CASEMENT_APPEARANCE`, `GTK_THEME`). Setting it restyles every window and view without an
+    /// override of its own, as switching the desktop to dark does.
+    public var systemUserInterfaceStyle: UIUserInterfaceStyle {
+        get { session.systemInterfaceStyle }
+        set { session.systemInterfaceStyle = newValue == .unspecified ? .light : newValue }
+    }
+
     /// The accessibility notifications the app posted (`UIAccessibility.post`), oldest first; the last 256.
     public var postedAccessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] {
         session.accessibilityPosts

@@ -118,11 +118,12 @@ struct UIActivityIndicatorViewTests {
         #expect(indicator.accessibilityLabel == "Loading")
     }
 
-    @Test("Medium, large, white and coloured wheels render as expected")
-    func rendering() throws {
+    @Test("Medium, large, white and coloured wheels render as expected", arguments: Appearance.both)
+    func rendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
+        window.overrideUserInterfaceStyle = style
         let dark = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 60))
         dark.backgroundColor = .darkGray
         window.addSubview(dark)
@@ -142,6 +143,6 @@ struct UIActivityIndicatorViewTests {
         window.makeKeyAndVisible()
         app.runTurn()
         let presented = try #require(app.platformWindow(of: window)?.presentedImage())
-        GoldenImage.expectMatch(presented, named: "indicators", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(presented, named: "indicators" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 }

@@ -391,11 +391,12 @@ struct UIButtonConfigurationTests {
         #expect(button.accessibilityLabel == "Send message")
     }
 
-    @Test("Filled, tinted, gray, plain, bordered, capsule, subtitle and image buttons render as expected")
-    func rendering() throws {
+    @Test("Filled, tinted, gray, plain, bordered, capsule, subtitle and image buttons render as expected", arguments: Appearance.both)
+    func rendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 330))
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
+        window.overrideUserInterfaceStyle = style
         let image = UIGraphicsImageRenderer(size: CGSize(width: 16, height: 16)).image { context in
             UIColor.black.setFill()
             context.fill(CGRect(x: 2, y: 2, width: 12, height: 12))
@@ -441,6 +442,6 @@ struct UIButtonConfigurationTests {
         window.makeKeyAndVisible()
         app.runTurn()
         let presented = try #require(app.platformWindow(of: window)?.presentedImage())
-        GoldenImage.expectMatch(presented, named: "configurations", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(presented, named: "configurations" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 }

@@ -261,11 +261,12 @@ struct UIButtonTests {
         #expect(info.currentImage == nil)
     }
 
-    @Test("Info, add and close buttons render as expected, tinted, pressed and disabled")
-    func typeRendering() throws {
+    @Test("Info, add and close buttons render as expected, tinted, pressed and disabled", arguments: Appearance.both)
+    func typeRendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
+        window.overrideUserInterfaceStyle = style
         let info = UIButton(type: .detailDisclosure)
         info.frame.origin = CGPoint(x: 10, y: 14)
         let add = UIButton(type: .contactAdd)
@@ -283,14 +284,15 @@ struct UIButtonTests {
         window.makeKeyAndVisible()
         app.runTurn()
         let presented = try #require(app.platformWindow(of: window)?.presentedImage())
-        GoldenImage.expectMatch(presented, named: "type-buttons", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(presented, named: "type-buttons" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 
-    @Test("System, custom, pressed, disabled and image buttons render as expected")
-    func rendering() throws {
+    @Test("System, custom, pressed, disabled and image buttons render as expected", arguments: Appearance.both)
+    func rendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 220, height: 170))
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
+        window.overrideUserInterfaceStyle = style
         let system = UIButton(type: .system)
         system.setTitle("System", for: .normal)
         system.frame = CGRect(x: 10, y: 10, width: 200, height: 30)
@@ -320,6 +322,6 @@ struct UIButtonTests {
         window.makeKeyAndVisible()
         app.runTurn()
         let presented = try #require(app.platformWindow(of: window)?.presentedImage())
-        GoldenImage.expectMatch(presented, named: "buttons", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(presented, named: "buttons" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 }

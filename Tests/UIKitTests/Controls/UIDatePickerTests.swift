@@ -144,13 +144,14 @@ struct UIDatePickerTests {
         #expect(Array(shown.dropFirst()) == ["8", "05", "AM"])
     }
 
-    @Test("A date picker renders as expected in date mode")
-    func rendering() throws {
+    @Test("A date picker renders as expected in date mode", arguments: Appearance.both)
+    func rendering(style: UIUserInterfaceStyle) throws {
         let (stage, _, _) = stage(.date, date: Self.date(2026, 11, 26))
-        stage.window.backgroundColor = .white
+        stage.window.backgroundColor = .systemBackground
+        stage.window.overrideUserInterfaceStyle = style
         stage.advance(by: 0.02)
         let image = try #require(stage.app.platformWindow(of: stage.window)?.presentedImage())
         let crop = try #require(image.cropping(to: CGRect(x: 20, y: 40, width: 360, height: 216)))
-        GoldenImage.expectMatch(crop, named: "date-picker", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(crop, named: "date-picker" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 }

@@ -147,11 +147,12 @@ struct UIPageControlTests {
         #expect(changes == 1)
     }
 
-    @Test("Default, tinted, prominent and crowded page controls render as expected")
-    func rendering() throws {
+    @Test("Default, tinted, prominent and crowded page controls render as expected", arguments: Appearance.both)
+    func rendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
+        window.overrideUserInterfaceStyle = style
         let plain = UIPageControl(frame: CGRect(x: 0, y: 0, width: 200, height: 26))
         plain.numberOfPages = 5
         plain.currentPage = 1
@@ -170,6 +171,6 @@ struct UIPageControlTests {
         window.makeKeyAndVisible()
         app.runTurn()
         let presented = try #require(app.platformWindow(of: window)?.presentedImage())
-        GoldenImage.expectMatch(presented, named: "pagecontrols", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(presented, named: "pagecontrols" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 }

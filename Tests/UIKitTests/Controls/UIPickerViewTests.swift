@@ -158,17 +158,18 @@ struct UIPickerViewTests {
         #expect(picker.selectedRow(inComponent: 0) == -1)
     }
 
-    @Test("A picker renders as expected: rows in two wheels, the chosen ones in the band across the middle")
-    func rendering() throws {
+    @Test("A picker renders as expected: rows in two wheels, the chosen ones in the band across the middle", arguments: Appearance.both)
+    func rendering(style: UIUserInterfaceStyle) throws {
         let data = PickerData([["January", "February", "March", "April", "May"], ["2024", "2025", "2026", "2027"]])
         let (stage, picker) = stage(data)
-        stage.window.backgroundColor = .white
+        stage.window.backgroundColor = .systemBackground
+        stage.window.overrideUserInterfaceStyle = style
         picker.selectRow(2, inComponent: 0, animated: false)
         picker.selectRow(1, inComponent: 1, animated: false)
         stage.advance(by: 0.02)
         let image = try #require(stage.app.platformWindow(of: stage.window)?.presentedImage())
         let crop = try #require(image.cropping(to: CGRect(x: 50, y: 40, width: 300, height: 216)))
-        GoldenImage.expectMatch(crop, named: "picker", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(crop, named: "picker" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 
     @Test("Each wheel is an adjustable accessibility element valued by its chosen title; incrementing turns it a row")

@@ -102,11 +102,12 @@ struct UIProgressViewTests {
         #expect(bar.progress == 0)
     }
 
-    @Test("Default, tinted and bar-style bars render as expected")
-    func rendering() throws {
+    @Test("Default, tinted and bar-style bars render as expected", arguments: Appearance.both)
+    func rendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 220, height: 70))
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
+        window.overrideUserInterfaceStyle = style
         let plain = UIProgressView(progressViewStyle: .default)
         plain.frame = CGRect(x: 10, y: 10, width: 200, height: 4)
         plain.progress = 0.3
@@ -122,6 +123,6 @@ struct UIProgressViewTests {
         window.makeKeyAndVisible()
         app.runTurn()
         let presented = try #require(app.platformWindow(of: window)?.presentedImage())
-        GoldenImage.expectMatch(presented, named: "progress", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(presented, named: "progress" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 }

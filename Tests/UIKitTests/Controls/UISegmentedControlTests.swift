@@ -170,11 +170,12 @@ struct UISegmentedControlTests {
         #expect(control.selectedSegmentIndex == 1)
     }
 
-    @Test("Plain, selected, tinted, disabled and image segmented controls render as expected")
-    func rendering() throws {
+    @Test("Plain, selected, tinted, disabled and image segmented controls render as expected", arguments: Appearance.both)
+    func rendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 260, height: 140))
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
+        window.overrideUserInterfaceStyle = style
         let plain = UISegmentedControl(items: ["One", "Two", "Three"])
         plain.frame = CGRect(x: 10, y: 10, width: 240, height: 32)
         let selected = UISegmentedControl(items: ["One", "Two", "Three"])
@@ -194,6 +195,6 @@ struct UISegmentedControlTests {
         window.makeKeyAndVisible()
         app.runTurn()
         let presented = try #require(app.platformWindow(of: window)?.presentedImage())
-        GoldenImage.expectMatch(presented, named: "segmented", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(presented, named: "segmented" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 }

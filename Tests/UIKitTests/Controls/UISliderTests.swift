@@ -158,11 +158,12 @@ struct UISliderTests {
         #expect(changes == 1)
     }
 
-    @Test("Default, tinted, imaged and disabled sliders render as expected")
-    func rendering() throws {
+    @Test("Default, tinted, imaged and disabled sliders render as expected", arguments: Appearance.both)
+    func rendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 170))
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
+        window.overrideUserInterfaceStyle = style
         let plain = UISlider(frame: CGRect(x: 10, y: 10, width: 220, height: 31))
         plain.value = 0.3
         let tinted = UISlider(frame: CGRect(x: 10, y: 50, width: 220, height: 31))
@@ -185,6 +186,6 @@ struct UISliderTests {
         window.makeKeyAndVisible()
         app.runTurn()
         let presented = try #require(app.platformWindow(of: window)?.presentedImage())
-        GoldenImage.expectMatch(presented, named: "sliders", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(presented, named: "sliders" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 }

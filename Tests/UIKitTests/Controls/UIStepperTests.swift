@@ -169,11 +169,12 @@ struct UIStepperTests {
         #expect(!elements[1].accessibilityActivate())
     }
 
-    @Test("Default, at-minimum, disabled and image steppers render as expected")
-    func rendering() throws {
+    @Test("Default, at-minimum, disabled and image steppers render as expected", arguments: Appearance.both)
+    func rendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 220, height: 100))
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
+        window.overrideUserInterfaceStyle = style
         let middle = UIStepper(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
         middle.value = 50
         let atMinimum = UIStepper(frame: CGRect(x: 115, y: 10, width: 0, height: 0))
@@ -191,6 +192,6 @@ struct UIStepperTests {
         window.makeKeyAndVisible()
         app.runTurn()
         let presented = try #require(app.platformWindow(of: window)?.presentedImage())
-        GoldenImage.expectMatch(presented, named: "steppers", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(presented, named: "steppers" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 }

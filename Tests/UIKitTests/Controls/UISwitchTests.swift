@@ -161,11 +161,12 @@ struct UISwitchTests {
         #expect(toggle.accessibilityLabel == "Remember me")
     }
 
-    @Test("Off, on, tinted, disabled and checkbox switches render as expected")
-    func rendering() throws {
+    @Test("Off, on, tinted, disabled and checkbox switches render as expected", arguments: Appearance.both)
+    func rendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 250, height: 90))
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
+        window.overrideUserInterfaceStyle = style
         let off = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
         let on = UISwitch(frame: CGRect(x: 70, y: 10, width: 0, height: 0))
         on.isOn = true
@@ -190,6 +191,6 @@ struct UISwitchTests {
         window.makeKeyAndVisible()
         app.runTurn()
         let presented = try #require(app.platformWindow(of: window)?.presentedImage())
-        GoldenImage.expectMatch(presented, named: "switches", tolerance: 2, maximumFraction: 0.001)
+        GoldenImage.expectMatch(presented, named: "switches" + style.goldenSuffix, tolerance: 2, maximumFraction: 0.001)
     }
 }
