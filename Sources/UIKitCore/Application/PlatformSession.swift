@@ -86,6 +86,8 @@ package final class PlatformSession {
     let keyInput = KeyInput()
     /// The menu shown, if any, which takes the pointer and keyboard while it is open.
     package let menus = MenuPresenter()
+    /// The appearance proxies made in this session and what they recorded.
+    let appearanceProxies = AppearanceProxies()
     /// Shows where fingers touch, when touch debugging is on (`CASEMENT_SHOW_TOUCHES=1`).
     package let touchMarkers = TouchMarkers()
     /// Draws the debugging overlays that are on (`CASEMENT_DEBUG_OVERLAYS`).

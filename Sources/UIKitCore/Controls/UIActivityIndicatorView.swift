@@ -37,6 +37,7 @@ open class UIActivityIndicatorView: UIView {
     open var color: UIColor! {
         get { customColor ?? style.defaultColor }
         set {
+            noteAppearance("UIActivityIndicatorView.color", { ($0 as? UIActivityIndicatorView)?.color = newValue })
             customColor = newValue
             wheel.color = color
         }

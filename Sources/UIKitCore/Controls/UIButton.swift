@@ -251,6 +251,7 @@ open class UIButton: UIControl {
 
     /// Sets the title's colour in `state`.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        noteAppearance("UIButton.setTitleColor.\(state.rawValue)", { [color] in ($0 as? UIButton)?.setTitleColor(color, for: state) })
         valuesByState[state].titleColor = color
         updateButtonAppearance()
     }
@@ -262,6 +263,7 @@ open class UIButton: UIControl {
 
     /// Sets the colour of the title's shadow in `state`.
     open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        noteAppearance("UIButton.setTitleShadowColor.\(state.rawValue)", { [color] in ($0 as? UIButton)?.setTitleShadowColor(color, for: state) })
         valuesByState[state].titleShadowColor = color
         updateButtonAppearance()
     }
@@ -298,6 +300,7 @@ open class UIButton: UIControl {
 
     /// Sets the image shown beside the title in `state`.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        noteAppearance("UIButton.setImage.\(state.rawValue)", { [image] in ($0 as? UIButton)?.setImage(image, for: state) })
         valuesByState[state].image = image
         buttonContentDidChange()
     }
@@ -309,6 +312,7 @@ open class UIButton: UIControl {
 
     /// Sets the image stretched behind the content in `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        noteAppearance("UIButton.setBackgroundImage.\(state.rawValue)", { [image] in ($0 as? UIButton)?.setBackgroundImage(image, for: state) })
         valuesByState[state].backgroundImage = image
         buttonContentDidChange()
     }

@@ -39,6 +39,7 @@ open class UILabel: UIView {
     /// The font of text without one of its own; the system font at 17 points by default.
     open var font: UIFont! {
         didSet {
+            noteAppearance("UILabel.font", { [value = font] in ($0 as? UILabel)?.font = value })
             if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
             textDidChange()
         }
@@ -47,6 +48,7 @@ open class UILabel: UIView {
     /// The colour of text without one of its own; black by default.
     open var textColor: UIColor! {
         didSet {
+            noteAppearance("UILabel.textColor", { [value = textColor] in ($0 as? UILabel)?.textColor = value })
             if textColor == nil { textColor = .label }
             // The colour is applied when drawing: the laid-out text stays.
             lastDrawing?.drawing.color = resolvedCGColor(textColor)

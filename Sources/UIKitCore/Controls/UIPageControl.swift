@@ -52,17 +52,26 @@ open class UIPageControl: UIControl {
 
     /// The colour of the dots of other pages; `nil` shows the tertiary label colour.
     open var pageIndicatorTintColor: UIColor? {
-        didSet { pagesDidChange() }
+        didSet {
+            noteAppearance("UIPageControl.pageIndicatorTintColor", { [value = pageIndicatorTintColor] in ($0 as? UIPageControl)?.pageIndicatorTintColor = value })
+            pagesDidChange()
+        }
     }
 
     /// The colour of the current page's dot; `nil` shows the label colour.
     open var currentPageIndicatorTintColor: UIColor? {
-        didSet { pagesDidChange() }
+        didSet {
+            noteAppearance("UIPageControl.currentPageIndicatorTintColor", { [value = currentPageIndicatorTintColor] in ($0 as? UIPageControl)?.currentPageIndicatorTintColor = value })
+            pagesDidChange()
+        }
     }
 
     /// When the platter behind the dots shows; automatic by default.
     open var backgroundStyle = BackgroundStyle.automatic {
-        didSet { pagesDidChange() }
+        didSet {
+            noteAppearance("UIPageControl.backgroundStyle", { [value = backgroundStyle] in ($0 as? UIPageControl)?.backgroundStyle = value })
+            pagesDidChange()
+        }
     }
 
     /// Whether a press dragged along the dots scrubs through the pages; true by default.

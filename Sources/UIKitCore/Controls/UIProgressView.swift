@@ -29,22 +29,34 @@ open class UIProgressView: UIView {
 
     /// The colour of the filled part; `nil` shows the tint colour.
     open var progressTintColor: UIColor? {
-        didSet { updateProgressAppearance() }
+        didSet {
+            noteAppearance("UIProgressView.progressTintColor", { [value = progressTintColor] in ($0 as? UIProgressView)?.progressTintColor = value })
+            updateProgressAppearance()
+        }
     }
 
     /// The colour of the unfilled track; `nil` shows the style's.
     open var trackTintColor: UIColor? {
-        didSet { updateProgressAppearance() }
+        didSet {
+            noteAppearance("UIProgressView.trackTintColor", { [value = trackTintColor] in ($0 as? UIProgressView)?.trackTintColor = value })
+            updateProgressAppearance()
+        }
     }
 
     /// An image stretched over the filled part, in place of its colour.
     open var progressImage: UIImage? {
-        didSet { updateProgressAppearance() }
+        didSet {
+            noteAppearance("UIProgressView.progressImage", { [value = progressImage] in ($0 as? UIProgressView)?.progressImage = value })
+            updateProgressAppearance()
+        }
     }
 
     /// An image stretched over the track, in place of its colour.
     open var trackImage: UIImage? {
-        didSet { updateProgressAppearance() }
+        didSet {
+            noteAppearance("UIProgressView.trackImage", { [value = trackImage] in ($0 as? UIProgressView)?.trackImage = value })
+            updateProgressAppearance()
+        }
     }
 
     /// A Foundation progress the bar follows: it shows the progress's fraction completed from now

@@ -61,7 +61,10 @@ open class UISegmentedControl: UIControl {
 
     /// The colour of the selected segment; `nil` shows white.
     open var selectedSegmentTintColor: UIColor? {
-        didSet { segmentsDidChange() }
+        didSet {
+            noteAppearance("UISegmentedControl.selectedSegmentTintColor", { [value = selectedSegmentTintColor] in ($0 as? UISegmentedControl)?.selectedSegmentTintColor = value })
+            segmentsDidChange()
+        }
     }
 
     /// The number of segments.
@@ -248,6 +251,7 @@ open class UISegmentedControl: UIControl {
     /// Sets the attributes of titles in `state` (font, colour); `.selected` styles the selected
     /// segment's title.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        noteAppearance("UISegmentedControl.setTitleTextAttributes.\(state.rawValue)", { [attributes] in ($0 as? UISegmentedControl)?.setTitleTextAttributes(attributes, for: state) })
         titleAttributesByState[state.rawValue] = attributes
         contentDidChange()
     }

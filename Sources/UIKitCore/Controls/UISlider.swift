@@ -49,17 +49,26 @@ open class UISlider: UIControl {
 
     /// The colour of the track before the thumb; `nil` shows the tint colour.
     open var minimumTrackTintColor: UIColor? {
-        didSet { updateSliderAppearance() }
+        didSet {
+            noteAppearance("UISlider.minimumTrackTintColor", { [value = minimumTrackTintColor] in ($0 as? UISlider)?.minimumTrackTintColor = value })
+            updateSliderAppearance()
+        }
     }
 
     /// The colour of the track after the thumb; `nil` shows the system fill.
     open var maximumTrackTintColor: UIColor? {
-        didSet { updateSliderAppearance() }
+        didSet {
+            noteAppearance("UISlider.maximumTrackTintColor", { [value = maximumTrackTintColor] in ($0 as? UISlider)?.maximumTrackTintColor = value })
+            updateSliderAppearance()
+        }
     }
 
     /// The colour of the thumb; `nil` shows white.
     open var thumbTintColor: UIColor? {
-        didSet { updateSliderAppearance() }
+        didSet {
+            noteAppearance("UISlider.thumbTintColor", { [value = thumbTintColor] in ($0 as? UISlider)?.thumbTintColor = value })
+            updateSliderAppearance()
+        }
     }
 
     /// Images set per state, by the state's raw value.
@@ -134,6 +143,7 @@ open class UISlider: UIControl {
 
     /// Sets the thumb's image in `state`; `nil` in the normal state goes back to the round thumb.
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        noteAppearance("UISlider.setThumbImage.\(state.rawValue)", { [image] in ($0 as? UISlider)?.setThumbImage(image, for: state) })
         imagesByState[state].thumb = image
         sliderContentDidChange()
     }
@@ -143,6 +153,7 @@ open class UISlider: UIControl {
 
     /// Sets the image of the track before the thumb in `state` (stretched to the track).
     open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        noteAppearance("UISlider.setMinimumTrackImage.\(state.rawValue)", { [image] in ($0 as? UISlider)?.setMinimumTrackImage(image, for: state) })
         imagesByState[state].minimumTrack = image
         sliderContentDidChange()
     }
@@ -152,6 +163,7 @@ open class UISlider: UIControl {
 
     /// Sets the image of the track after the thumb in `state` (stretched to the track).
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        noteAppearance("UISlider.setMaximumTrackImage.\(state.rawValue)", { [image] in ($0 as? UISlider)?.setMaximumTrackImage(image, for: state) })
         imagesByState[state].maximumTrack = image
         sliderContentDidChange()
     }

@@ -115,6 +115,7 @@ open class UIStepper: UIControl {
 
     /// Sets the image behind both segments in `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        noteAppearance("UIStepper.setBackgroundImage.\(state.rawValue)", { [image] in ($0 as? UIStepper)?.setBackgroundImage(image, for: state) })
         imagesByState[state].background = image
         stepperStateDidChange()
     }
@@ -124,6 +125,7 @@ open class UIStepper: UIControl {
 
     /// Sets the plus segment's image in `state`, in place of the plus sign.
     open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        noteAppearance("UIStepper.setIncrementImage.\(state.rawValue)", { [image] in ($0 as? UIStepper)?.setIncrementImage(image, for: state) })
         imagesByState[state].increment = image
         stepperStateDidChange()
     }
@@ -133,6 +135,7 @@ open class UIStepper: UIControl {
 
     /// Sets the minus segment's image in `state`, in place of the minus sign.
     open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        noteAppearance("UIStepper.setDecrementImage.\(state.rawValue)", { [image] in ($0 as? UIStepper)?.setDecrementImage(image, for: state) })
         imagesByState[state].decrement = image
         stepperStateDidChange()
     }
@@ -143,6 +146,9 @@ open class UIStepper: UIControl {
     /// Sets the divider's image for when the left segment is in `leftState` and the right one in
     /// `rightState`.
     open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {
+        noteAppearance(
+            "UIStepper.setDividerImage.\(leftState.rawValue).\(rightState.rawValue)",
+            { [image] in ($0 as? UIStepper)?.setDividerImage(image, forLeftSegmentState: leftState, rightSegmentState: rightState) })
         dividerImages[[leftState.rawValue, rightState.rawValue]] = image
         stepperStateDidChange()
     }

@@ -25,12 +25,18 @@ open class UISwitch: UIControl {
 
     /// The colour of the track while on; `nil` (the default) shows the system green.
     open var onTintColor: UIColor? {
-        didSet { updateSwitchAppearance() }
+        didSet {
+            noteAppearance("UISwitch.onTintColor", { [value = onTintColor] in ($0 as? UISwitch)?.onTintColor = value })
+            updateSwitchAppearance()
+        }
     }
 
     /// The colour of the thumb; `nil` (the default) shows white.
     open var thumbTintColor: UIColor? {
-        didSet { updateSwitchAppearance() }
+        didSet {
+            noteAppearance("UISwitch.thumbTintColor", { [value = thumbTintColor] in ($0 as? UISwitch)?.thumbTintColor = value })
+            updateSwitchAppearance()
+        }
     }
 
     /// The style asked for; ``style`` is the one shown.

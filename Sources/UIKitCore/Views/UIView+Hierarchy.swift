@@ -127,6 +127,7 @@ extension UIView {
                 subview.windowStorage = joinedWindow
                 if let scale { subview.adoptContentScale(scale) }
             }
+            if joinedWindow != nil { view.applyAppearanceProxies() }
             view.forEachInSubtree { $0.didMoveToWindow() }
         }
         // A new superview may give other traits and safe area even within the same window.

@@ -188,6 +188,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
             return UIColor(cgColor: color)
         }
         set {
+            noteAppearance("backgroundColor", { $0.backgroundColor = newValue })
             storedBackgroundColor = newValue
             layer.backgroundColor = newValue.map(resolvedCGColor)
         }
@@ -284,7 +285,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     /// of the same lightness) while `tintAdjustmentMode` is dimmed. Setting `nil` inherits again.
     open var tintColor: UIColor! {
         get { effectiveTint.color }
-        set { changeTint { ownTintColor = newValue } }
+        set {
+            noteAppearance("tintColor", { $0.tintColor = newValue })
+            changeTint { ownTintColor = newValue }
+        }
     }
 
     /// The first mode other than automatic on the view or an ancestor, or normal; never automatic.
@@ -508,6 +512,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         }
         setNeedsDisplay()
     }
+
+    /// The view's part in appearance proxies, made when first needed.
+    var appearanceStateStorage: ViewAppearanceState?
 
     /// Whether the view's content shows raised above the window's (a menu's), which gives it and
     /// its subviews the elevated interface level.

@@ -210,6 +210,8 @@ open class UIWindow: UIView {
                 platformHide()
                 rootViewControllerStorage?.endDisappearance()
             } else {
+                // A window is the root of its hierarchy: proxies style it as it is shown.
+                if !session.appearanceProxies.isEmpty { session.appearanceProxies.apply(to: self) }
                 // It appears once the frame that shows it has been presented.
                 rootViewControllerStorage?.beginAppearance()
                 platformShow()

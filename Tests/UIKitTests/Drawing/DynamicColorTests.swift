@@ -33,12 +33,6 @@ private final class SwatchView: UIView {
 @Suite("Dynamic colours")
 @MainActor
 struct DynamicColorTests {
-    private func shownWindow(_ app: TestApplication) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.makeKeyAndVisible()
-        return window
-    }
-
     @Test("a provider's colour is chosen by the traits it is resolved with")
     func providerResolves() {
         let color = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
@@ -100,7 +94,7 @@ struct DynamicColorTests {
     @Test("cgColor resolves with the current traits")
     func cgColorUsesCurrent() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         window.overrideUserInterfaceStyle = .dark
         let view = SwatchView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
         window.addSubview(view)
@@ -120,7 +114,7 @@ struct DynamicColorTests {
     @Test("a view's dynamic background colour follows its interface style, and it reads back the colour given")
     func backgroundFollowsStyle() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .systemBackground
         window.addSubview(view)
@@ -135,7 +129,7 @@ struct DynamicColorTests {
     @Test("a background set while the view is out of a window resolves for the window it joins")
     func backgroundSetBeforeJoining() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         window.overrideUserInterfaceStyle = .dark
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .secondarySystemBackground
@@ -147,7 +141,7 @@ struct DynamicColorTests {
     @Test("a background set inside a dark subtree resolves dark at once")
     func backgroundSetInDarkSubtree() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         window.overrideUserInterfaceStyle = .dark
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
@@ -158,7 +152,7 @@ struct DynamicColorTests {
     @Test("a view that draws is drawn again when its colour appearance changes, with the new traits current")
     func drawnViewRedraws() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         let view = SwatchView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
         window.addSubview(view)
         app.runTurn()
@@ -173,7 +167,7 @@ struct DynamicColorTests {
     @Test("a label's text colour follows its interface style")
     func labelText() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         window.backgroundColor = .systemBackground
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         label.text = "████"
@@ -207,7 +201,7 @@ struct DynamicColorTests {
     @Test("changing the desktop's appearance restyles every window, and views that override keep theirs")
     func systemStyleChange() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         let plain = UIView(frame: .zero), pinned = UIView(frame: .zero)
         plain.backgroundColor = .systemBackground
         pinned.overrideUserInterfaceStyle = .light

@@ -33,6 +33,13 @@ final class TestApplication {
         kit.runTurn()
     }
 
+    /// A shown key window of 100×100 points (or `size`) at the screen's origin.
+    func shownWindow(size: CGSize = CGSize(width: 100, height: 100)) -> UIWindow {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.makeKeyAndVisible()
+        return window
+    }
+
     /// The headless twin of `window`.
     func platformWindow(of window: UIWindow) -> HeadlessWindow? {
         window.platformWindow as? HeadlessWindow

@@ -23,16 +23,10 @@ private final class TraitRecordingController: UIViewController {
 @Suite("Trait collections")
 @MainActor
 struct TraitCollectionTests {
-    private func shownWindow(_ app: TestApplication) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.makeKeyAndVisible()
-        return window
-    }
-
     @Test("a view in a window has its screen's scale, a light interface and a left-to-right layout")
     func defaults() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         let view = UIView(frame: .zero)
         window.addSubview(view)
         #expect(view.traitCollection.displayScale == window.screen.scale)
@@ -44,7 +38,7 @@ struct TraitCollectionTests {
     @Test("joining a window tells the view its traits once; moving within the window with the same traits does not")
     func joiningAWindow() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         let view = TraitRecordingView(frame: .zero)
         window.addSubview(view)
         #expect(view.changes.count == 1 && view.changes[0] == nil)
@@ -57,7 +51,7 @@ struct TraitCollectionTests {
     @Test("an interface style override applies to the subviews and tells them the previous traits")
     func styleOverride() throws {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         let parent = UIView(frame: .zero)
         let child = TraitRecordingView(frame: .zero)
         parent.addSubview(child)
@@ -73,7 +67,7 @@ struct TraitCollectionTests {
     @Test("UITraitCollection.current is the view's traits while it lays out")
     func currentWhileLayingOut() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         window.overrideUserInterfaceStyle = .dark
         let view = TraitRecordingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
@@ -85,7 +79,7 @@ struct TraitCollectionTests {
     @Test("a forced right-to-left attribute turns the view's content and its subviews' layout direction")
     func semanticContent() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         let parent = UIView(frame: .zero)
         let child = UIView(frame: .zero)
         parent.addSubview(child)
@@ -111,7 +105,7 @@ struct TraitCollectionTests {
     @Test("a view controller's style override reaches its view, and the controller is told")
     func controllerOverride() {
         let app = TestApplication()
-        let window = shownWindow(app)
+        let window = app.shownWindow()
         let controller = TraitRecordingController()
         window.rootViewController = controller
         let told = controller.changes
