@@ -86,6 +86,11 @@ package final class PlatformSession {
     let keyInput = KeyInput()
     /// The menu shown, if any, which takes the pointer and keyboard while it is open.
     package let menus = MenuPresenter()
+    /// Today's date and the time of day, as controls that mark today read it (a calendar); tests
+    /// pin it, as they pin the media clock.
+    package var currentDate: () -> Date = { Date() }
+    /// The popover shown for one of the session's controls, if any.
+    package let popovers = PopoverPresenter()
     /// The appearance proxies made in this session and what they recorded.
     let appearanceProxies = AppearanceProxies()
     /// Shows where fingers touch, when touch debugging is on (`CASEMENT_SHOW_TOUCHES=1`).
@@ -172,6 +177,7 @@ package final class PlatformSession {
         touchDispatcher.session = self
         keyInput.session = self
         menus.session = self
+        popovers.session = self
         adoptRefreshRate()
         animationEnvironment.displayLinks.driver = SessionDisplayLinkDriver(session: self)
     }
@@ -287,6 +293,7 @@ package final class PlatformSession {
         // Events for windows that are gone (or were never the app's) are dropped.
         guard let id = event.window, let window = window(for: id) else { return }
         if menus.isOpen, menus.handle(event, in: window) { return }
+        if popovers.isOpen, popovers.handle(event, in: window) { return }
         switch event {
         case .pointerDown(_, let button, let location, let modifiers, let time):
             touchInput.pointerDown(in: window, button: button, at: location, modifiers: modifiers, timestamp: time)

@@ -1,11 +1,11 @@
 public import CoreGraphics
 public import Foundation
 
-/// Chooses a date, a time, both, or a countdown duration on wheels, in the locale's order and
-/// clock, within optional bounds; sends `valueChanged` when the user changes it.
+/// Chooses a date, a time, both, or a countdown duration, in the locale's order and clock,
+/// within optional bounds; sends `valueChanged` when the user changes it.
 ///
-/// Divergence: only the wheels style is offered yet (`.compact` and `.inline` are not), so
-/// ``Style/automatic`` shows wheels.
+/// Three looks, as on iOS 14 and later: compact fields that open a calendar or time wheels in a
+/// popover (the automatic choice), an inline month calendar, or wheels.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// What the picker chooses.
@@ -22,10 +22,14 @@ open class UIDatePicker: UIControl {
 
     /// How the picker looks.
     public enum Style: Int, Sendable {
-        /// The platform's choice: wheels.
+        /// The platform's choice: compact, or wheels for a countdown.
         case automatic = 0
         /// Wheels, as `UIPickerView` shows them.
         case wheels = 1
+        /// The date and time as text fields that open a calendar or wheels in a popover.
+        case compact = 2
+        /// A month calendar in place (with a time field in date-and-time mode).
+        case inline = 3
     }
 
     /// What the picker chooses; date and time by default.
@@ -33,11 +37,22 @@ open class UIDatePicker: UIControl {
         didSet { if datePickerMode != oldValue { rebuildWheels() } }
     }
 
-    /// The look asked for.
-    open var preferredDatePickerStyle = Style.automatic
+    /// The look asked for; automatic by default.
+    open var preferredDatePickerStyle = Style.automatic {
+        didSet { if preferredDatePickerStyle != oldValue { rebuildWheels() } }
+    }
 
-    /// The look shown: always wheels for now.
-    open var datePickerStyle: Style { .wheels }
+    /// The look shown: wheels for a countdown (the only look it has), compact when automatic,
+    /// compact for a time asked to be inline (iOS shows a time field either way), otherwise the
+    /// look asked for.
+    open var datePickerStyle: Style {
+        if datePickerMode == .countDownTimer { return .wheels }
+        switch preferredDatePickerStyle {
+        case .automatic: return .compact
+        case .inline where datePickerMode == .time: return .compact
+        default: return preferredDatePickerStyle
+        }
+    }
 
     /// The chosen date, kept within ``minimumDate`` and ``maximumDate``; setting it sends nothing.
     open var date: Date {
@@ -104,6 +119,8 @@ open class UIDatePicker: UIControl {
     private var storedDuration: TimeInterval = 0
     let pickerView = UIPickerView()
     private lazy var wheels = DatePickerWheels(picker: self)
+    /// The fields, calendar and popover of the compact and inline looks.
+    lazy var styleContent = DatePickerStyleContent(picker: self)
 
     /// A date picker showing now, on wheels.
     public override init(frame: CGRect) {
@@ -132,18 +149,25 @@ open class UIDatePicker: UIControl {
         if roundsToMinuteInterval, minuteInterval > 1 { chosen = rounded(chosen) }
         storedDate = chosen
         wheels.show(animated: animated)
+        styleContent.update()
     }
 
     // MARK: Sizing
 
-    /// 216 points high, as iOS's wheels.
+    /// Wheels are 216 points high, as iOS's; the compact fields and the calendar their own size.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UIPickerView.defaultHeight)
+        guard datePickerStyle != .wheels else { return CGSize(width: UIView.noIntrinsicMetric, height: UIPickerView.defaultHeight) }
+        return styleContent.fittingSize
     }
 
-    /// 320 by 216 points unless told otherwise.
+    /// Wheels are 320 by 216 points unless told otherwise; the other looks their own size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        pickerView.sizeThatFits(size)
+        datePickerStyle == .wheels ? pickerView.sizeThatFits(size) : styleContent.fittingSize
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        styleContent.layout()
     }
 
     /// The wheels take focus, not the picker around them.
@@ -164,6 +188,27 @@ open class UIDatePicker: UIControl {
     private func rebuildWheels() {
         guard calendar != nil else { return }
         wheels.rebuild()
+        pickerView.isHidden = datePickerStyle != .wheels
+        styleContent.rebuild()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The centre of `date`'s day in the inline calendar, in the picker's coordinates, when the
+    /// calendar shows that month; for tests and tools.
+    package func calendarPoint(of date: Date) -> CGPoint? {
+        guard let calendar = styleContent.calendar, let point = calendar.center(of: date) else { return nil }
+        return calendar.convert(point, to: self)
+    }
+
+    /// Settings a popover's picker copies from this one.
+    func copySettings(to other: UIDatePicker) {
+        other.calendar = calendar
+        other.timeZone = timeZone
+        other.locale = locale
+        other.minuteInterval = minuteInterval
+        other.minimumDate = minimumDate
+        other.maximumDate = maximumDate
+        other.date = date
     }
 
     private func boundsDidChange() {
@@ -198,6 +243,15 @@ open class UIDatePicker: UIControl {
         }
         // Wheels resting on a date outside the bounds, or on a day the month lacks, turn back.
         wheels.show(animated: true)
+        styleContent.update()
         sendActions(for: .valueChanged)
+    }
+
+    /// The user chose `day` in the calendar: the date moves to that day at the same time of day.
+    func userChose(day: Date) {
+        let calendar = effectiveCalendar
+        let time = calendar.dateComponents([.hour, .minute, .second], from: date)
+        let moved = calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: day) ?? day
+        userChose(date: moved, duration: nil)
     }
 }

@@ -44,6 +44,11 @@ final class KeyInput {
             session.menus.key(key)
             return
         }
+        if session.popovers.isOpen, key.keyCode == .keyboardEscape {
+            // Escape closes an open popover before anything else sees it.
+            session.popovers.dismiss()
+            return
+        }
         if isRepeat, let entry = pressed[hidUsage] {
             let firstResponder = window.firstResponderStorage
             if runCommand(for: key, from: firstResponder ?? window.focusedView ?? window) { return }

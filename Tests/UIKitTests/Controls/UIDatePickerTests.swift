@@ -25,6 +25,7 @@ struct UIDatePickerTests {
         picker.calendar = Self.utc
         picker.timeZone = TimeZone(identifier: "UTC")
         picker.locale = Locale(identifier: locale)
+        picker.preferredDatePickerStyle = .wheels
         picker.datePickerMode = mode
         picker.date = date
         var changes: [Date] = []
@@ -45,14 +46,17 @@ struct UIDatePickerTests {
         }
     }
 
-    @Test("UIDatePicker's modes and styles have UIKit's raw values; it shows date and time on wheels by default")
+    @Test("UIDatePicker's modes and styles have UIKit's raw values; it shows date and time in compact fields by default")
     func defaults() {
         #expect(UIDatePicker.Mode.time.rawValue == 0 && UIDatePicker.Mode.date.rawValue == 1)
         #expect(UIDatePicker.Mode.dateAndTime.rawValue == 2 && UIDatePicker.Mode.countDownTimer.rawValue == 3)
-        #expect(UIDatePicker.Style.wheels.rawValue == 1)
+        #expect(UIDatePicker.Style.automatic.rawValue == 0 && UIDatePicker.Style.wheels.rawValue == 1)
+        #expect(UIDatePicker.Style.compact.rawValue == 2 && UIDatePicker.Style.inline.rawValue == 3)
         let picker = UIDatePicker()
-        #expect(picker.datePickerMode == .dateAndTime && picker.datePickerStyle == .wheels)
+        #expect(picker.datePickerMode == .dateAndTime && picker.preferredDatePickerStyle == .automatic)
+        #expect(picker.datePickerStyle == .compact)
         #expect(picker.minuteInterval == 1 && picker.countDownDuration == 0)
+        picker.preferredDatePickerStyle = .wheels
         #expect(picker.intrinsicContentSize.height == 216)
     }
 
