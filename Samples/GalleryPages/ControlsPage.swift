@@ -302,6 +302,22 @@ public enum ControlsPage {
             actions.showsMenuAsPrimaryAction = true
             actions.isPointerInteractionEnabled = true
             place(actions, x: x + 150, y: y + 34, identifier: "actions")
+
+            // A fixed day in a fixed calendar and language, so the page looks the same every day.
+            let due = UIDatePicker()
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+            (due.calendar, due.timeZone, due.locale) = (calendar, calendar.timeZone, Locale(identifier: "en_US"))
+            due.datePickerMode = .date
+            due.date = calendar.date(from: DateComponents(year: 2026, month: 12, day: 24)) ?? due.date
+            due.addAction(UIAction { [weak self, unowned due] _ in
+                let formatter = DateFormatter()
+                (formatter.calendar, formatter.timeZone, formatter.locale, formatter.dateStyle) = (calendar, calendar.timeZone, due.locale, .long)
+                self?.status.text = "Due \(formatter.string(from: due.date))."
+            }, for: .valueChanged)
+            due.frame = CGRect(origin: CGPoint(x: x + 270, y: y + 34), size: due.sizeThatFits(.zero))
+            due.accessibilityIdentifier = "due"
+            addSubview(due)
             addText("Right-click a button for its menu. Tab moves focus, Space presses.", at: CGPoint(x: x, y: y + 84), size: 13, bold: false)
         }
     }

@@ -1,5 +1,6 @@
 import CasementTestSupport
 import CoreGraphics
+import Foundation
 import GalleryPages
 import Platform
 import PlatformHeadless
@@ -81,6 +82,22 @@ struct ControlsPageTests {
         #expect(stage.page.traitCollection.userInterfaceStyle == .dark)
         #expect(stage.status == "Dark appearance.")
         GoldenImage.expectMatch(stage.render(), named: "controls-page-dark", tolerance: 2, maximumFraction: 0.001)
+    }
+
+    @Test("the due date opens a calendar below it, and a day chosen there names the change in the status line")
+    func dueDate() throws {
+        let stage = Stage()
+        stage.click("due")
+        let popover = try #require(UIApplication.shared.session.popovers.shownWindow)
+        let calendar = try #require(popover.subviews.first as? UIDatePicker)
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = TimeZone(identifier: "UTC")!
+        let day = gregorian.date(from: DateComponents(year: 2026, month: 12, day: 31))!
+        let point = calendar.convert(try #require(calendar.calendarPoint(of: day)), to: nil)
+        stage.platform.inject(.pointerDown(window: popover.platformWindow!.id, button: .primary, location: point, modifiers: [], timestamp: stage.platform.clock.now))
+        stage.platform.inject(.pointerUp(window: popover.platformWindow!.id, button: .primary, location: point, modifiers: [], timestamp: stage.platform.clock.now))
+        stage.turn()
+        #expect(stage.status == "Due December 31, 2026.")
     }
 
     @Test("clicking a button and a switch names the change in the status line")

@@ -111,7 +111,7 @@ open class UIDatePicker: UIControl {
             guard newValue.isFinite else { return }
             let minutes = (min(max(newValue, 0), 86_340) / 60).rounded(.down)
             storedDuration = minutes * 60
-            if datePickerMode == .countDownTimer { wheels.show(animated: false) }
+            if datePickerMode == .countDownTimer { showOnWheels(animated: false) }
         }
     }
 
@@ -148,7 +148,7 @@ open class UIDatePicker: UIControl {
         var chosen = clamped(date)
         if roundsToMinuteInterval, minuteInterval > 1 { chosen = rounded(chosen) }
         storedDate = chosen
-        wheels.show(animated: animated)
+        showOnWheels(animated: animated)
         styleContent.update()
     }
 
@@ -184,6 +184,12 @@ open class UIDatePicker: UIControl {
     }
 
     var effectiveLocale: Locale { locale ?? .current }
+
+    /// Turns the wheels to the value when they are the look shown; hidden wheels stay still
+    /// (an animation no one sees would keep the app from idling) until they are rebuilt.
+    private func showOnWheels(animated: Bool) {
+        if datePickerStyle == .wheels { wheels.show(animated: animated) }
+    }
 
     private func rebuildWheels() {
         guard calendar != nil else { return }
@@ -242,7 +248,7 @@ open class UIDatePicker: UIControl {
             storedDate = clamped(date)
         }
         // Wheels resting on a date outside the bounds, or on a day the month lacks, turn back.
-        wheels.show(animated: true)
+        showOnWheels(animated: true)
         styleContent.update()
         sendActions(for: .valueChanged)
     }

@@ -125,10 +125,23 @@ final class KeyInput {
         return false
     }
 
-    /// Tab and Shift-Tab that nothing took move keyboard focus; whether `key` did.
+    /// Tab and Shift-Tab that nothing took move keyboard focus through the window; the arrows
+    /// move it within the focused item's group; whether `key` was one of them.
     private func moveFocus(for key: UIKey, in window: UIWindow) -> Bool {
-        guard key.keyCode == .keyboardTab, key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
-        window.focusSystem.moveFocus(key.modifierFlags.contains(.shift) ? .previous : .next)
+        guard key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
+        let heading: UIFocusHeading
+        switch key.keyCode {
+        case .keyboardTab:
+            window.focusSystem.moveFocus(key.modifierFlags.contains(.shift) ? .previous : .next)
+            return true
+        case .keyboardUpArrow: heading = .up
+        case .keyboardDownArrow: heading = .down
+        case .keyboardLeftArrow: heading = .left
+        case .keyboardRightArrow: heading = .right
+        default: return false
+        }
+        guard window.focusedView != nil, !key.modifierFlags.contains(.shift) else { return false }
+        window.focusSystem.moveFocus(toward: heading)
         return true
     }
 

@@ -86,6 +86,48 @@ open class UIFocusSystem: NSObject {
         return move(to: next, heading: heading)
     }
 
+    /// Moves focus from the focused item to the nearest item of its focus group that lies
+    /// `heading` (`.up`, `.down`, `.left` or `.right`) of it, as the arrow keys do on Mac
+    /// Catalyst; whether it moved. Nothing lies beyond the group's last item: focus stays.
+    @discardableResult
+    func moveFocus(toward heading: UIFocusHeading) -> Bool {
+        guard let focusedView, let window else { return false }
+        let group = Self.group(of: focusedView)
+        let from = focusedView.convert(focusedView.bounds, to: window)
+        var best: (view: UIView, score: CGFloat)?
+        for item in orderedItems() where item !== focusedView && Self.group(of: item) == group {
+            let frame = item.convert(item.bounds, to: window)
+            // How far the item lies along the heading, past the focused item's edge, and how
+            // far off that line its centre is; items behind or beside do not count.
+            let (along, across): (CGFloat, CGFloat)
+            switch heading {
+            case .down: (along, across) = (frame.minY - from.maxY, abs(frame.midX - from.midX))
+            case .up: (along, across) = (from.minY - frame.maxY, abs(frame.midX - from.midX))
+            case .right: (along, across) = (frame.minX - from.maxX, abs(frame.midY - from.midY))
+            case .left: (along, across) = (from.minX - frame.maxX, abs(frame.midY - from.midY))
+            default: return false
+            }
+            guard along > -1 else { continue }
+            let score = max(along, 0) + 2 * across
+            if best.map({ score < $0.score }) ?? true { best = (item, score) }
+        }
+        guard let next = best?.view else {
+            post(Self.movementDidFailNotification, context: UIFocusUpdateContext(previous: focusedView, next: nil, heading: heading))
+            return false
+        }
+        return move(to: next, heading: heading)
+    }
+
+    /// The focus group `view` belongs to: its own identifier or its nearest ancestor's.
+    private static func group(of view: UIView) -> String? {
+        var current: UIView? = view
+        while let candidate = current {
+            if let identifier = candidate.focusGroupIdentifier { return identifier }
+            current = candidate.superview
+        }
+        return nil
+    }
+
     /// Moves focus to `next` (nothing when `nil`) if every environment concerned agrees.
     @discardableResult
     func move(to next: UIView?, heading: UIFocusHeading, asking: Bool = true) -> Bool {

@@ -246,3 +246,75 @@ struct FocusTests {
         #expect(stage.menuWindows.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Keyboard focus: arrows within a group")
+struct FocusArrowTests {
+    private func button(_ title: String, _ frame: CGRect, in parent: UIView) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.frame = frame
+        parent.addSubview(button)
+        return button
+    }
+
+    private func focusedTitle(_ stage: TouchStage) -> String? {
+        (UIFocusSystem.focusSystem(for: stage.window)?.focusedItem as? UIButton)?.currentTitle
+    }
+
+    /// A and B on one row, C below A, and D far right in a group of its own.
+    private func stage() -> TouchStage {
+        let stage = TouchStage()
+        _ = button("A", CGRect(x: 20, y: 20, width: 80, height: 30), in: stage.root)
+        _ = button("B", CGRect(x: 120, y: 22, width: 80, height: 30), in: stage.root)
+        _ = button("C", CGRect(x: 24, y: 100, width: 80, height: 30), in: stage.root)
+        let toolbar = UIView(frame: CGRect(x: 300, y: 0, width: 100, height: 300))
+        toolbar.focusGroupIdentifier = "toolbar"
+        stage.root.addSubview(toolbar)
+        _ = button("D", CGRect(x: 10, y: 20, width: 80, height: 30), in: toolbar)
+        stage.app.runTurn()
+        stage.typeKey(.tab)
+        return stage
+    }
+
+    @Test("the arrows move focus to the nearest item that way")
+    func arrowsMove() {
+        let stage = stage()
+        #expect(focusedTitle(stage) == "A")
+        stage.typeKey(.right)
+        #expect(focusedTitle(stage) == "B")
+        stage.typeKey(.left)
+        stage.typeKey(.down)
+        #expect(focusedTitle(stage) == "C")
+        stage.typeKey(.up)
+        #expect(focusedTitle(stage) == "A")
+    }
+
+    @Test("the arrows stay within the focused item's group, and stop at its edge with a failed movement posted")
+    func arrowsStayInGroup() {
+        let stage = stage()
+        stage.typeKey(.right)
+        var failures = 0
+        let token = NotificationCenter.default.addObserver(forName: UIFocusSystem.movementDidFailNotification, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated { failures += 1 }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        stage.typeKey(.right)
+        #expect(focusedTitle(stage) == "B")
+        #expect(failures == 1)
+    }
+
+    @Test("a focused slider keeps the arrows for its value")
+    func sliderKeepsArrows() {
+        let stage = TouchStage()
+        let slider = UISlider(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
+        stage.root.addSubview(slider)
+        _ = button("Right", CGRect(x: 260, y: 20, width: 80, height: 30), in: stage.root)
+        stage.app.runTurn()
+        stage.typeKey(.tab)
+        let before = slider.value
+        stage.typeKey(.right)
+        #expect(slider.value > before)
+        #expect(UIFocusSystem.focusSystem(for: stage.window)?.focusedItem === slider)
+    }
+}
