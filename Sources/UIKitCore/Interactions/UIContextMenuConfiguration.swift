@@ -15,10 +15,9 @@ open class UIContextMenuConfiguration: NSObject {
     private let previewProvider: UIContextMenuContentPreviewProvider?
 
     /// A configuration whose menu `actionProvider` makes when the menu shows; with no provider
-    /// (or one returning `nil`), no menu shows.
-    ///
-    /// Divergence: menus show compact, as Mac Catalyst shows them, so `previewProvider` is kept
-    /// but not asked.
+    /// (or one returning `nil`), no menu shows. A menu opened by a long press shows a preview
+    /// above it: the view controller `previewProvider` makes, or a snapshot of the view; a menu
+    /// opened by a secondary click shows compact, as on Mac Catalyst.
     public init(
         identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
         actionProvider: UIContextMenuActionProvider? = nil
@@ -32,6 +31,11 @@ open class UIContextMenuConfiguration: NSObject {
     /// The menu to show, made now.
     func makeMenu() -> UIMenu? {
         actionProvider?([])
+    }
+
+    /// The view controller to preview, made now; `nil` without a provider.
+    func makePreview() -> UIViewController? {
+        previewProvider?()
     }
 }
 

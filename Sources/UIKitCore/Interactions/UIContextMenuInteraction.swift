@@ -71,12 +71,16 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         longPress.minimumPressDuration = Self.pressDuration
         longPress.addTarget { [weak self] (recognizer: UILongPressGestureRecognizer) in
             guard let self, recognizer.state == .began, let view else { return }
-            present(at: recognizer.location(in: view), anchor: nil)
+            present(at: recognizer.location(in: view), anchor: nil, withPreview: true)
         }
     }
 
-    /// The appearance of the shown menu: ``Appearance/compact`` while one shows.
-    open var menuAppearance: Appearance { shown == nil ? .unknown : .compact }
+    /// The appearance of the shown menu: ``Appearance/rich`` while a menu shows with its
+    /// preview (opened by a long press), ``Appearance/compact`` while one shows alone.
+    open var menuAppearance: Appearance { shown == nil ? .unknown : preview == nil ? .compact : .rich }
+
+    /// The preview shown above the menu, while one is.
+    private var preview: MenuPreviewWindow?
 
     /// Called before the interaction moves to `view`.
     open func willMove(to view: UIView?) {
@@ -109,10 +113,11 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     }
 
     /// Asks the delegate for a menu for `location` and shows it: at the location, or below
-    /// `anchor` (a control's bounds) when given; whether a menu showed.
+    /// `anchor` (a control's bounds) when given, or below a preview of the view when asked;
+    /// whether a menu showed.
     @discardableResult
     final func present(
-        at location: CGPoint, anchor: CGRect?, minimumWidth: CGFloat = 0, selectsSingleItem: Bool = false,
+        at location: CGPoint, anchor: CGRect?, withPreview: Bool = false, minimumWidth: CGFloat = 0, selectsSingleItem: Bool = false,
         didChoose: (@MainActor (any UIMenuLeaf) -> Void)? = nil
     ) -> Bool {
         guard let view, let session = view.window?.session, let delegate else { return false }
@@ -120,8 +125,13 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location),
               let menu = configuration.makeMenu() else { return false }
         let appearing = ImmediateMenuTransition()
+        if withPreview { showPreview(for: configuration, of: view) }
         delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: appearing)
-        var request = MenuRequest(menu: menu, sourceView: view, anchor: anchor.map { .below($0) } ?? .point(location))
+        // With a preview, the menu goes below it: the preview's frame in the view's coordinates.
+        let below = preview.flatMap { preview in
+            view.window.map { owner in view.convert(preview.frame.offsetBy(dx: -owner.frame.minX, dy: -owner.frame.minY), from: nil) }
+        }
+        var request = MenuRequest(menu: menu, sourceView: view, anchor: (below ?? anchor).map { .below($0) } ?? .point(location))
         request.minimumWidth = minimumWidth
         request.sender = view
         request.didChoose = didChoose
@@ -129,6 +139,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         request.willEnd = { [weak self] in
             guard let self, let shown else { return }
             self.shown = nil
+            self.hidePreview()
             let going = ImmediateMenuTransition()
             self.delegate?.contextMenuInteraction(self, willEndFor: shown, animator: going)
             going.finish()
@@ -136,9 +147,32 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         shown = configuration
         guard session.menus.present(request) else {
             shown = nil
+            hidePreview()
             return false
         }
         appearing.finish()
         return true
+    }
+
+    /// Lifts a preview of `view` (or of the configuration's view controller, centred on it) in
+    /// a pop-up window over where the view shows.
+    private func showPreview(for configuration: UIContextMenuConfiguration, of view: UIView) {
+        guard let owner = view.window else { return }
+        let controller = configuration.makePreview()
+        let window = MenuPreviewWindow(
+            controller: controller, snapshot: controller == nil ? view.snapshotView(afterScreenUpdates: false) : nil, source: view)
+        window.popUpOwner = owner
+        let area = view.convert(view.bounds, to: nil)
+        let size = window.bounds.size
+        window.frame = CGRect(
+            x: owner.frame.minX + area.midX - size.width / 2, y: owner.frame.minY + area.midY - size.height / 2,
+            width: size.width, height: size.height)
+        preview = window
+        window.isHidden = false
+    }
+
+    private func hidePreview() {
+        preview?.isHidden = true
+        preview = nil
     }
 }
