@@ -72,7 +72,8 @@ final class AppearanceProxies {
     /// superclass's before a subclass's, then with more containers, then with traits), leaving
     /// alone each property the view was given directly.
     func apply(to view: UIView) {
-        guard view.appearanceState.recording == nil else { return }
+        // A proxy is styled by no proxy.
+        guard view.appearanceStateStorage?.recording == nil else { return }
         let matching = recordings.filter { !$0.properties.isEmpty && styles($0.key, view) }
         guard !matching.isEmpty else { return }
         let ordered = matching.sorted {
@@ -81,7 +82,7 @@ final class AppearanceProxies {
         }
         isApplying = true
         defer { isApplying = false }
-        let own = view.appearanceState.ownProperties
+        let own = view.appearanceStateStorage?.ownProperties ?? []
         for recording in ordered {
             for (name, apply) in recording.properties where !own.contains(name) { apply(view) }
         }
