@@ -73,7 +73,52 @@ final class DatePickerCalendarView: UIView {
         formatter.locale = picker.effectiveLocale
         formatter.setLocalizedDateFormatFromTemplate("MMMMyyyy")
         monthLabel.text = formatter.string(from: shownMonth)
+        makeDayElements()
         setNeedsDisplay()
+    }
+
+    /// One accessibility element per day of the month shown (a button named by its full date,
+    /// selected when chosen, not enabled out of bounds), after the month and its buttons.
+    private func makeDayElements() {
+        guard let picker else { return }
+        let calendar = picker.effectiveCalendar
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = picker.effectiveLocale
+        formatter.setLocalizedDateFormatFromTemplate("EEEEMMMMd")
+        var elements: [Any] = [monthLabel, previousButton, nextButton]
+        for index in 0..<42 {
+            guard let day = calendar.date(byAdding: .day, value: index, to: gridStart),
+                calendar.isDate(day, equalTo: shownMonth, toGranularity: .month), let center = center(of: day)
+            else { continue }
+            let element = CalendarDayElement(calendarView: self, day: day)
+            element.accessibilityLabel = formatter.string(from: day)
+            element.accessibilityFrameInContainerSpace = CGRect(x: center.x - 20, y: center.y - 20, width: 40, height: 40)
+            elements.append(element)
+        }
+        isAccessibilityElement = false
+        accessibilityElements = elements
+    }
+
+    /// Whether `day` is the picker's chosen day.
+    fileprivate func isChosen(_ day: Date) -> Bool {
+        guard let picker else { return false }
+        return picker.effectiveCalendar.isDate(day, inSameDayAs: picker.date)
+    }
+
+    /// Whether `day` may be chosen.
+    fileprivate func isAllowed(_ day: Date) -> Bool {
+        guard let picker else { return false }
+        return isAllowed(day, calendar: picker.effectiveCalendar)
+    }
+
+    /// Chooses `day`, as a tap on it does; whether it could be chosen.
+    fileprivate func choose(_ day: Date) -> Bool {
+        guard let picker, isAllowed(day) else { return false }
+        picker.userChose(day: day)
+        setNeedsDisplay()
+        return true
     }
 
     // MARK: Days
@@ -112,9 +157,8 @@ final class DatePickerCalendarView: UIView {
     }
 
     private func tapped(_ recognizer: UITapGestureRecognizer) {
-        guard let picker, let day = day(at: recognizer.location(in: self)), isAllowed(day, calendar: picker.effectiveCalendar) else { return }
-        picker.userChose(day: day)
-        setNeedsDisplay()
+        guard let day = day(at: recognizer.location(in: self)) else { return }
+        _ = choose(day)
     }
 
     /// Whether any moment of `day` lies within the picker's bounds.
@@ -176,5 +220,32 @@ final class DatePickerCalendarView: UIView {
             UIColor.black.setStroke()
             path.stroke()
         }.withRenderingMode(.alwaysTemplate)
+    }
+}
+
+/// A day of an inline calendar to accessibility: a button that chooses the day.
+private final class CalendarDayElement: UIAccessibilityElement {
+    private let day: Date
+
+    init(calendarView: DatePickerCalendarView, day: Date) {
+        self.day = day
+        super.init(accessibilityContainer: calendarView)
+    }
+
+    private var calendarView: DatePickerCalendarView? { accessibilityContainer as? DatePickerCalendarView }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            guard let calendarView else { return .button }
+            var traits: UIAccessibilityTraits = .button
+            if calendarView.isChosen(day) { traits.insert(.selected) }
+            if !calendarView.isAllowed(day) { traits.insert(.notEnabled) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    override func accessibilityActivate() -> Bool {
+        calendarView?.choose(day) ?? false
     }
 }

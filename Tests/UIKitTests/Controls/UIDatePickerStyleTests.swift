@@ -161,6 +161,25 @@ struct UIDatePickerStyleTests {
         #expect(changes().isEmpty)
     }
 
+    @Test("each day of the month is a button to accessibility, named by its date, the chosen one selected; activating one chooses it")
+    func dayElements() throws {
+        let (_, picker, changes) = stage(.inline, .date)
+        let calendar = try #require(picker.subviews.first { $0.accessibilityElements != nil })
+        let days = (calendar.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
+        #expect(days.count == 30)
+        let chosen = try #require(days.first { $0.accessibilityLabel == "Thursday, November 26" })
+        #expect(chosen.accessibilityTraits.contains(.selected) && chosen.accessibilityTraits.contains(.button))
+        let third = try #require(days.first { $0.accessibilityLabel == "Tuesday, November 3" })
+        #expect(third.accessibilityActivate())
+        #expect(picker.date == Self.date(2026, 11, 3, 9, 41))
+        #expect(changes().count == 1)
+        #expect(third.accessibilityTraits.contains(.selected))
+        picker.maximumDate = Self.date(2026, 11, 20)
+        let late = try #require(days.first { $0.accessibilityLabel == "Saturday, November 28" })
+        #expect(late.accessibilityTraits.contains(.notEnabled))
+        #expect(!late.accessibilityActivate())
+    }
+
     @Test("an inline date and time adds a time row beneath the month")
     func inlineTimeRow() {
         let (_, picker, _) = stage(.inline, .dateAndTime)
