@@ -42,8 +42,12 @@ final class DatePickerCalendarView: UIView {
 
     override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
+    /// The width the day elements' frames were made for.
+    private var elementsWidth: CGFloat = 0
+
     override func layoutSubviews() {
         super.layoutSubviews()
+        if bounds.width != elementsWidth { makeDayElements() }
         monthLabel.frame = CGRect(x: Self.sideInset + 8, y: 0, width: bounds.width - 120, height: Self.headerHeight)
         nextButton.frame = CGRect(x: bounds.width - Self.sideInset - 40, y: 2, width: 40, height: 40)
         previousButton.frame = nextButton.frame.offsetBy(dx: -44, dy: 0)
@@ -99,6 +103,7 @@ final class DatePickerCalendarView: UIView {
         }
         isAccessibilityElement = false
         accessibilityElements = elements
+        elementsWidth = bounds.width
     }
 
     /// Whether `day` is the picker's chosen day.

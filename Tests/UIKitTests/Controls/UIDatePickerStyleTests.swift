@@ -180,6 +180,20 @@ struct UIDatePickerStyleTests {
         #expect(!late.accessibilityActivate())
     }
 
+    @Test("a wider inline calendar spreads its day elements with its columns")
+    func dayElementsFollowWidth() throws {
+        let (stage, picker, _) = stage(.inline, .date)
+        picker.frame.size.width = 376
+        stage.app.runTurn()
+        let calendar = try #require(picker.subviews.first { $0.accessibilityElements != nil })
+        let days = (calendar.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
+        let saturday = try #require(days.first { $0.accessibilityLabel == "Saturday, November 7" })
+        let point = try #require(picker.calendarPoint(of: Self.date(2026, 11, 7)))
+        let expected = calendar.convert(point, from: picker)
+        #expect(abs(saturday.accessibilityFrameInContainerSpace.midX - expected.x) < 0.5)
+        #expect(saturday.accessibilityFrameInContainerSpace.midX > 330)
+    }
+
     @Test("an inline date and time adds a time row beneath the month")
     func inlineTimeRow() {
         let (_, picker, _) = stage(.inline, .dateAndTime)
