@@ -112,8 +112,10 @@ extension UITraitCollection {
     }
 
     /// The interface style of the installed session's screens, for colours resolved where no
-    /// traits are current and the screens cannot be asked (off the main actor). Global, mirrored
-    /// from the session, because a `CGColor` may be asked for on any thread.
+    /// traits are current and the screens cannot be asked (off the main actor). Global because a
+    /// `CGColor` may be asked for on any thread, where no session can be reached; only the
+    /// installed session writes it (on install and when its style changes), so it is a mirror of
+    /// session state, never state of its own.
     nonisolated(unsafe) static var screenInterfaceStyle = UIUserInterfaceStyle.light
 
     /// The traits a dynamic colour resolves with when asked for its `CGColor`: the current traits

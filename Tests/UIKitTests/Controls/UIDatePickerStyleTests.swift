@@ -8,14 +8,10 @@ import UIKitCore
 @MainActor
 @Suite("UIDatePicker compact and inline")
 struct UIDatePickerStyleTests {
-    private static var utc: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }
+    private static var utc: Calendar { UTCDates.calendar }
 
     private static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
-        utc.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
+        UTCDates.date(year, month, day, hour, minute)
     }
 
     /// A picker in US English and UTC at (20, 20), its own size, in `style` and `mode`, showing

@@ -8,14 +8,10 @@ import UIKitCore
 @MainActor
 @Suite("UIDatePicker")
 struct UIDatePickerTests {
-    private static var utc: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }
+    private static var utc: Calendar { UTCDates.calendar }
 
     private static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
-        utc.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
+        UTCDates.date(year, month, day, hour, minute)
     }
 
     /// A date picker at (20, 40), 360×216, in `mode`, in US English and UTC, showing `date`.

@@ -23,15 +23,27 @@ final class FocusLoggingView: UIView {
     }
 }
 
+/// A system button titled `title` at `frame` in `parent`.
+@MainActor
+private func focusTestButton(_ title: String, _ frame: CGRect, in parent: UIView) -> UIButton {
+    let button = UIButton(type: .system)
+    button.setTitle(title, for: .normal)
+    button.frame = frame
+    parent.addSubview(button)
+    return button
+}
+
+/// The title of the button focused in the stage's window, if one is.
+@MainActor
+private func focusedButtonTitle(_ stage: TouchStage) -> String? {
+    (UIFocusSystem.focusSystem(for: stage.window)?.focusedItem as? UIButton)?.currentTitle
+}
+
 @MainActor
 @Suite("Keyboard focus")
 struct FocusTests {
     private func button(_ title: String, _ frame: CGRect, in parent: UIView) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
-        button.frame = frame
-        parent.addSubview(button)
-        return button
+        focusTestButton(title, frame, in: parent)
     }
 
     /// Buttons A and B on one row, C below them, and a plain view that cannot take focus.
@@ -45,9 +57,7 @@ struct FocusTests {
         return (stage, [a, b, c])
     }
 
-    private func focusedTitle(_ stage: TouchStage) -> String? {
-        (UIFocusSystem.focusSystem(for: stage.window)?.focusedItem as? UIButton)?.currentTitle
-    }
+    private func focusedTitle(_ stage: TouchStage) -> String? { focusedButtonTitle(stage) }
 
     @Test("Tab moves focus through the enabled controls row by row, and wraps; Shift-Tab goes back")
     func tabOrder() {
@@ -251,16 +261,10 @@ struct FocusTests {
 @Suite("Keyboard focus: arrows within a group")
 struct FocusArrowTests {
     private func button(_ title: String, _ frame: CGRect, in parent: UIView) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
-        button.frame = frame
-        parent.addSubview(button)
-        return button
+        focusTestButton(title, frame, in: parent)
     }
 
-    private func focusedTitle(_ stage: TouchStage) -> String? {
-        (UIFocusSystem.focusSystem(for: stage.window)?.focusedItem as? UIButton)?.currentTitle
-    }
+    private func focusedTitle(_ stage: TouchStage) -> String? { focusedButtonTitle(stage) }
 
     /// A and B on one row, C below A, and D far right in a group of its own.
     private func stage() -> TouchStage {
