@@ -36,8 +36,15 @@ package final class TextLayout {
     package enum Alignment: Sendable { case left, center, right, justified, natural }
     package enum LineBreak: Sendable { case wordWrapping, charWrapping, clipping, truncatingHead, truncatingTail, truncatingMiddle }
 
-    private let layout: OpaquePointer
+    let layout: OpaquePointer
     package let font: FontDescriptor
+    /// The width lines break and align in, in Pango units; `nil` when none is set, and lines
+    /// align with the widest.
+    let widthUnits: Int32?
+    /// Whether lines break and shorten at a width (all but clipped text).
+    let honoursWidth: Bool
+    let alignment: Alignment
+    let maximumLines: Int
     /// The sizes of the runs' own fonts, for the device-size check before drawing.
     private let runFontSizes: [CGFloat]
     /// Whether some of the text brings its own colours (colour attributes, or emoji that colour
@@ -83,6 +90,10 @@ package final class TextLayout {
         minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0
     ) {
         self.font = font
+        self.alignment = alignment
+        self.maximumLines = maximumLines
+        honoursWidth = lineBreak != .clipping
+        widthUnits = honoursWidth ? width.flatMap { $0.isFinite && $0 > 0 ? Self.pangoUnits($0) : nil } : nil
         runFontSizes = runs.compactMap { $0.font?.size }
         hasOwnColors = runs.contains { $0.color != nil || $0.underlineColor != nil || $0.strikethroughColor != nil || $0.backgroundColor != nil }
             // Emoji start at U+203C: most text is decided by a comparison per scalar.
@@ -151,9 +162,8 @@ package final class TextLayout {
             pango_layout_set_spacing(layout, Self.pangoUnits(lineSpacing))
         }
 
-        if let width, width.isFinite, width > 0 {
-            pango_layout_set_width(layout, Self.pangoUnits(width))
-        }
+        // Clipped text sets no width: its lines neither break nor shorten.
+        if let widthUnits { pango_layout_set_width(layout, widthUnits) }
         switch alignment {
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -163,7 +173,7 @@ package final class TextLayout {
         switch lineBreak {
         case .wordWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         case .charWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
-        case .clipping: pango_layout_set_width(layout, -1)
+        case .clipping: break
         case .truncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
         case .truncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         case .truncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)

@@ -30,46 +30,95 @@ final class StepperFaceView: UIView {
         setNeedsDisplay()
     }
 
+    /// The standard face (no images set) is drawn straight into each frame, as raw shapes would
+    /// be: a few fills cost less than a backing store to fill and composite.
+    override func directDrawing() -> DirectDrawing? {
+        guard let look else { return .nothing }
+        guard look.background == nil, look.divider == nil, look.left.image == nil, look.right.image == nil else { return nil }
+        let face = standardFace(look)
+        return .drawing(reach: bounds) { context in
+            face.drawBackground(in: context)
+            face.drawDivider(in: context)
+            face.drawSigns(in: context)
+        }
+    }
+
     override func draw(_ rect: CGRect) {
         guard let look, let context = UIGraphicsGetCurrentContext() else { return }
-        let half = bounds.width / 2
-        if let background = look.background {
-            background.draw(in: bounds)
-        } else {
-            let shape = UIBezierPath(roundedRect: bounds, cornerRadius: 8)
-            UIColor.tertiarySystemFill.setFill()
-            shape.fill()
-            // A pressed segment darkens its half.
-            for (index, side) in [look.left, look.right].enumerated() where side.state == .highlighted {
-                context.saveGState()
-                shape.addClip()
-                UIColor.tertiarySystemFill.setFill()
-                context.fill(CGRect(x: CGFloat(index) * half, y: 0, width: half, height: bounds.height))
-                context.restoreGState()
-            }
-        }
+        let face = standardFace(look)
+        if let background = look.background { background.draw(in: bounds) } else { face.drawBackground(in: context) }
         if let divider = look.divider {
             let size = divider.size
-            divider.draw(in: CGRect(x: half - size.width / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height))
+            divider.draw(in: CGRect(x: bounds.width / 2 - size.width / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height))
         } else {
-            UIColor.separator.setFill()
-            context.fill(CGRect(x: half - 0.5, y: 8, width: 1, height: bounds.height - 16))
+            face.drawDivider(in: context)
         }
         for (index, side) in [look.left, look.right].enumerated() {
-            let center = CGPoint(x: half * (CGFloat(index) + 0.5), y: bounds.height / 2)
-            if let image = side.image {
-                let size = image.size
-                let frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-                image.draw(in: frame, blendMode: .normal, alpha: side.state == .disabled ? 0.3 : 1)
+            guard let image = side.image else {
+                face.drawSign(index, in: context)
                 continue
             }
-            let color: UIColor = side.state == .disabled ? .tertiaryLabel : .label
-            color.setFill()
-            let arm: CGFloat = 7, thickness: CGFloat = 1.5
-            context.fill(CGRect(x: center.x - arm, y: center.y - thickness / 2, width: 2 * arm, height: thickness))
-            if side.segment == .increment {
-                context.fill(CGRect(x: center.x - thickness / 2, y: center.y - arm, width: thickness, height: 2 * arm))
-            }
+            let center = face.center(of: index), size = image.size
+            let frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            image.draw(in: frame, blendMode: .normal, alpha: side.state == .disabled ? 0.3 : 1)
+        }
+    }
+
+    /// The standard shapes for `look` in the current bounds, colours resolved for the view's traits.
+    private func standardFace(_ look: Look) -> StandardStepperFace {
+        StandardStepperFace(
+            bounds: bounds, shape: UIBezierPath(roundedRect: bounds, cornerRadius: 8).cgPath,
+            fill: resolvedCGColor(.tertiarySystemFill), separator: resolvedCGColor(.separator),
+            sides: [look.left, look.right].map { side in
+                (side.segment, side.state == .highlighted, resolvedCGColor(side.state == .disabled ? .tertiaryLabel : .label))
+            })
+    }
+}
+
+/// A stepper's face without images: a rounded gray shape (darker on a pressed half), a divider,
+/// and minus and plus signs, as values any thread can draw.
+struct StandardStepperFace {
+    var bounds: CGRect
+    var shape: CGPath
+    var fill: CGColor
+    var separator: CGColor
+    /// Left, then right: the segment shown, whether it is pressed, the colour of its sign.
+    var sides: [(segment: UIStepper.Segment, pressed: Bool, color: CGColor)]
+
+    func center(of side: Int) -> CGPoint {
+        CGPoint(x: bounds.width / 2 * (CGFloat(side) + 0.5), y: bounds.height / 2)
+    }
+
+    func drawBackground(in context: CGContext) {
+        context.addPath(shape)
+        context.setFillColor(fill)
+        context.fillPath()
+        // A pressed segment darkens its half.
+        for (index, side) in sides.enumerated() where side.pressed {
+            context.saveGState()
+            context.addPath(shape)
+            context.clip()
+            context.fill(CGRect(x: CGFloat(index) * bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height))
+            context.restoreGState()
+        }
+    }
+
+    func drawDivider(in context: CGContext) {
+        context.setFillColor(separator)
+        context.fill(CGRect(x: bounds.width / 2 - 0.5, y: 8, width: 1, height: bounds.height - 16))
+    }
+
+    func drawSigns(in context: CGContext) {
+        for index in sides.indices { drawSign(index, in: context) }
+    }
+
+    func drawSign(_ index: Int, in context: CGContext) {
+        let side = sides[index], center = center(of: index)
+        let arm: CGFloat = 7, thickness: CGFloat = 1.5
+        context.setFillColor(side.color)
+        context.fill(CGRect(x: center.x - arm, y: center.y - thickness / 2, width: 2 * arm, height: thickness))
+        if side.segment == .increment {
+            context.fill(CGRect(x: center.x - thickness / 2, y: center.y - arm, width: thickness, height: 2 * arm))
         }
     }
 }

@@ -51,6 +51,9 @@ extension UIButton {
         let hasImage = metrics.imageSlot != .zero
         if hasImage, hasTitle || hasSubtitle { metrics.imagePadding = configuration.imagePadding }
         if hasTitle, hasSubtitle { metrics.titlePadding = configuration.titlePadding }
+        // The labels line up before they are measured: they measure in the alignment they draw in.
+        let alignment = textAlignment(configuration, hasImage: hasImage, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        for label in [titleLabelStorage, subtitleLabelStorage] { label?.textAlignment = alignment }
         var textWidth = width.map { max($0, 0) }
         if metrics.imageBeside, let available = textWidth {
             textWidth = max(available - metrics.imageSlot.width - metrics.imagePadding, 0)
@@ -165,7 +168,6 @@ extension UIButton {
             case .right: textBox.maxX - lineSize.width
             default: textBox.midX - lineSize.width / 2
             }
-            label.textAlignment = alignment
             label.frame = pixelAligned(CGRect(x: lineX, y: lineY, width: lineSize.width, height: lineSize.height))
             lineY += lineSize.height + metrics.titlePadding
         }

@@ -41,7 +41,9 @@ open class UILabel: UIView {
         didSet {
             noteAppearance("UILabel.font", { [value = font] in ($0 as? UILabel)?.font = value })
             if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
-            textDidChange()
+            // Setting what is already set (buttons restyle their titles on each update) keeps
+            // the laid-out text.
+            if font != oldValue { textDidChange() }
         }
     }
 
@@ -57,13 +59,13 @@ open class UILabel: UIView {
     }
 
     /// How lines line up horizontally; natural by default.
-    open var textAlignment = NSTextAlignment.natural { didSet { textDidChange() } }
+    open var textAlignment = NSTextAlignment.natural { didSet { if textAlignment != oldValue { textDidChange() } } }
 
     /// The most lines shown, 1 by default; 0 shows as many as the text needs.
-    open var numberOfLines = 1 { didSet { textDidChange() } }
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
 
     /// How text that does not fit is wrapped or cut; truncating the tail by default.
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { textDidChange() } }
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
 
     /// Whether the text is drawn enabled; disabled text is drawn dimmed.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
@@ -74,10 +76,10 @@ open class UILabel: UIView {
 
     /// Where the text's shadow falls, in points (positive height is down); (0, -1) by default,
     /// a point above the text, as UIKit's.
-    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { textDidChange() } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { if shadowOffset != oldValue { textDidChange() } } }
 
     /// The width multi-line text wraps to when the label sizes itself; 0 for its current width.
-    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } } }
 
     /// The text and its runs, kept as a value: an `NSAttributedString` is made only when
     /// ``attributedText`` is read (see `AttributedText` on Foundation's leak).
@@ -200,9 +202,17 @@ open class UILabel: UIView {
     }
 
     /// The text laid out for `width` and `lines`: the last layout while nothing about the text
-    /// changed and the width and lines are the same (drawing measures, then draws, the same layout).
+    /// changed and the lines are the same, when the width is too or the lines fit both widths
+    /// (drawing measures, then draws, the same layout).
     private func drawing(_ text: AttributedText, width: CGFloat?, lines: Int) -> TextDrawing {
-        if let last = lastDrawing, last.width == width, last.lines == lines { return last.drawing }
+        if let last = lastDrawing, last.lines == lines {
+            if last.width == width { return last.drawing }
+            // Measured in the width it may take, drawn in the width it took: the same lines.
+            if let refitted = last.drawing.refitted(toWidth: width) {
+                lastDrawing = (width, lines, refitted)
+                return refitted
+            }
+        }
         // The label's traits resolve the text's dynamic colours, whoever asks for the layout.
         let made = UITraitCollection.withCurrent(currentTraits) {
             TextDrawing(

@@ -12,6 +12,9 @@ struct TextDrawing {
     /// The colour of text without one of its own, applied when drawing rather than laid out,
     /// so a new colour (a label's `textColor`) redraws without shaping the text again.
     var color: CGColor
+    /// How far the text is drawn to the right of where the layout puts it: a drawing refitted to
+    /// another width keeps its layout and moves its lines instead (see ``refitted(toWidth:)``).
+    private var shift: CGFloat = 0
 
     /// Lays out `string`, wrapped to `width` when given, in at most `maximumLines` lines (0 for
     /// any number). Text without a font or colour gets `font` and `color`; `alignment` and
@@ -46,6 +49,18 @@ struct TextDrawing {
         let lines = maximumLines
         let breakMode = Self.lineBreak(lineBreakMode ?? style.lineBreakMode, maximumLines: lines, width: width)
         let align = Self.alignment(alignment ?? style.alignment)
+        // Text in one font and colour (a label's plain text, a control's title) shares its
+        // layout with the same text laid out alike elsewhere on this thread, the colour applied
+        // when drawing: a form of controls with the same titles shapes each title once.
+        if runs.count <= 1, shadows.allSatisfy({ $0 == nil }), style.lineSpacing == 0, style.minimumLineHeight == 0,
+            style.maximumLineHeight == 0, let only = string.runs.first,
+            only.attributes.keys.allSatisfy({ $0 == .font || $0 == .foregroundColor || $0 == .paragraphStyle })
+        {
+            if let own = only.attributes[.foregroundColor] as? UIColor { self.color = own.cgColor }
+            layout = TextLayout.shared(
+                text: text, font: baseFont, width: width, alignment: align, lineBreak: breakMode, maximumLines: lines)
+            return
+        }
         func make(_ runs: [TextLayout.Run]) -> TextLayout {
             TextLayout(
                 text: text, font: baseFont, width: width, alignment: align, lineBreak: breakMode, maximumLines: lines, runs: runs,
@@ -78,7 +93,19 @@ struct TextDrawing {
     /// The area drawing the text with its top-left corner at `origin` may paint; infinite when
     /// parts cast shadows, which reach past the text.
     func reach(at origin: CGPoint) -> CGRect {
-        passes.isEmpty ? layout.drawnBounds.offsetBy(dx: origin.x, dy: origin.y) : .infinite
+        passes.isEmpty ? layout.drawnBounds.offsetBy(dx: origin.x + shift, dy: origin.y) : .infinite
+    }
+
+    /// This text as laid out for `width` (`nil`: no width), when that layout would show the same
+    /// lines: the layout kept and its lines moved for the alignment; `nil` when the text must be
+    /// laid out again.
+    func refitted(toWidth width: CGFloat?) -> TextDrawing? {
+        guard let offset = layout.horizontalOffset(forWidth: width),
+            passes.allSatisfy({ $0.layout.horizontalOffset(forWidth: width) == offset })
+        else { return nil }
+        var refitted = self
+        refitted.shift = offset
+        return refitted
     }
 
     /// Draws the text with its top-left corner at `origin` in `context`, clipped to `clip` when given.
@@ -86,6 +113,7 @@ struct TextDrawing {
         // Text that stays inside the clip needs none, which spares Cairo a clipped glyph run (and
         // this a saved state).
         let clips = clip.map { !$0.contains(reach(at: origin)) } ?? false
+        let origin = CGPoint(x: origin.x + shift, y: origin.y)
         if passes.isEmpty, !clips { return layout.draw(in: context, at: origin, color: color) }
         context.saveGState()
         if clips, let clip { context.clip(to: clip) }

@@ -169,6 +169,24 @@ struct UIStepperTests {
         #expect(!elements[1].accessibilityActivate())
     }
 
+    @Test("The held half of a stepper is darker than the other until it is let go")
+    func heldHalfDarkens() throws {
+        let (stage, _, _) = stageWithStepper()
+        func gray(at point: CGPoint) throws -> Int {
+            let image = try #require(stage.app.platformWindow(of: stage.window)?.presentedImage())
+            return Int(RGBAPixels(image)[Int(point.x), Int(point.y)][0])
+        }
+        // Beside the signs, on the gray background of each half.
+        let (minusBackground, plusBackground) = (CGPoint(x: 56, y: 56), CGPoint(x: 138, y: 56))
+        #expect(try gray(at: minusBackground) == gray(at: plusBackground))
+        stage.press(plus)
+        stage.app.runTurn()
+        #expect(try gray(at: plusBackground) < gray(at: minusBackground) - 5)
+        stage.release(plus)
+        stage.app.runTurn()
+        #expect(try gray(at: minusBackground) == gray(at: plusBackground))
+    }
+
     @Test("Default, at-minimum, disabled and image steppers render as expected", arguments: Appearance.both)
     func rendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
