@@ -113,7 +113,7 @@ extension CALayer {
     private func canRunActions(in context: TransactionContext) -> Bool {
         modelLayer == nil && !isApplyingAnimations && !context.disableActions
             && (CATransaction.commitGeneration > creationGeneration || compositedChangeCount >= 0
-                || (delegate as? any LayerShowingDelegate)?.isShowing(self) == true)
+                || (owningShowingDelegate ?? (delegate as? any LayerShowingDelegate))?.isShowing(self) == true)
     }
 
     /// A property change whose action is being looked up and run.

@@ -150,6 +150,7 @@ open class CALayer: NSObject, CAMediaTiming {
         get { owningDelegate ?? weakDelegate }
         set {
             owningDelegate = nil
+            owningShowingDelegate = nil
             weakDelegate = newValue
         }
     }
@@ -158,17 +159,22 @@ open class CALayer: NSObject, CAMediaTiming {
     /// ``superlayer`` is: the view's deinit, on the main actor, clears the link
     /// (``releaseOwningDelegate(_:)``), so it never outlives the view.
     private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
+    /// The owning delegate as the action check asks it, cast once: a cast to a protocol at
+    /// each property change of a new layer cost more than the rest of the check.
+    private(set) unowned(unsafe) var owningShowingDelegate: (any LayerShowingDelegate)?
 
     /// Makes `owner`, which holds this layer for its whole life, the delegate.
     package func adoptOwningDelegate(_ owner: any CALayerDelegate) {
         weakDelegate = nil
         owningDelegate = owner
+        owningShowingDelegate = owner as? any LayerShowingDelegate
     }
 
     /// Drops the link to `owner` if it is still the delegate; owners call it as they go away.
     package func releaseOwningDelegate(_ owner: AnyObject) {
         guard let current = owningDelegate, current === owner else { return }
         owningDelegate = nil
+        owningShowingDelegate = nil
     }
 
     /// A name for finding the layer in a tree; Core Animation does not use it.

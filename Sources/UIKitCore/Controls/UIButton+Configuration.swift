@@ -146,13 +146,13 @@ extension UIButton {
         /// The title as plain text; setting it replaces ``attributedTitle`` with text without
         /// attributes.
         public var title: String? {
-            get { attributedTitle.map { String($0.characters) } }
+            get { attributedTitle.map { String($0.characters[...]) } }
             set { attributedTitle = newValue.map { AttributedString($0) } }
         }
 
         /// The subtitle as plain text; setting it replaces ``attributedSubtitle``.
         public var subtitle: String? {
-            get { attributedSubtitle.map { String($0.characters) } }
+            get { attributedSubtitle.map { String($0.characters[...]) } }
             set { attributedSubtitle = newValue.map { AttributedString($0) } }
         }
 

@@ -128,6 +128,8 @@ open class UIImageView: UIView {
     }
 
     private func updateContents() {
+        // Nothing shown before or after (a control's image views without images): no change.
+        if shownImage == nil, layer.contents == nil, !isAnimating { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }

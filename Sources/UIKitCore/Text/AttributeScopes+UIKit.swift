@@ -177,11 +177,13 @@ extension AttributeContainer {
 extension AttributedText {
     /// The text of `attributedString` with its UIKit attributes, as the drawing code reads them.
     init(_ attributedString: AttributedString) {
-        let string = String(attributedString.characters)
+        // Strings made from slices of the characters take a fast path; from the character view
+        // itself, one several times slower.
+        let string = String(attributedString.characters[...])
         var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
         var location = 0
         for run in attributedString.runs {
-            let length = String(attributedString[run.range].characters).utf16.count
+            let length = String(attributedString.characters[run.range]).utf16.count
             var attributes: [NSAttributedString.Key: Any] = [:]
             if let font = run.font { attributes[.font] = font }
             if let color = run.foregroundColor { attributes[.foregroundColor] = color }

@@ -31,7 +31,7 @@ extension UIView {
     }
 
     /// The view's traits worked out from the top of its hierarchy down, without recursion (a
-    /// hierarchy can be thousands of views deep).
+    /// hierarchy can be thousands of views deep), as plain values until the one collection made.
     func computedTraits() -> UITraitCollection {
         var chain: [UIView] = []
         var view: UIView? = self
@@ -39,24 +39,45 @@ extension UIView {
             chain.append(current)
             view = current.superviewStorage
         }
-        var traits: UITraitCollection?
-        for current in chain.reversed() { traits = current.traits(under: traits) }
-        return traits!
+        // Looked up once: asking for the main screen costs more than the rest of a view's traits.
+        let screen = window?.screen ?? UIScreen.main
+        var values: TraitValues?
+        for current in chain.reversed() { values = current.traitValues(under: values, on: screen) }
+        return values!.collection(on: screen)
     }
 
-    /// This view's traits given its superview's (`nil` at the top of a hierarchy).
-    private func traits(under parent: UITraitCollection?) -> UITraitCollection {
-        let screen = window?.screen ?? UIScreen.main
+    /// The traits a view works out from its superview's, as values.
+    struct TraitValues: Equatable {
+        var style: UIUserInterfaceStyle
+        var level: UIUserInterfaceLevel
+        var direction: UITraitEnvironmentLayoutDirection
+
+        init(style: UIUserInterfaceStyle, level: UIUserInterfaceLevel, direction: UITraitEnvironmentLayoutDirection) {
+            (self.style, self.level, self.direction) = (style, level, direction)
+        }
+
+        init(_ traits: UITraitCollection) {
+            self.init(style: traits.userInterfaceStyle, level: traits.userInterfaceLevel, direction: traits.layoutDirection)
+        }
+
+        @MainActor
+        func collection(on screen: UIScreen) -> UITraitCollection {
+            UITraitCollection(displayScale: screen.scale, userInterfaceStyle: style, layoutDirection: direction, userInterfaceLevel: level)
+        }
+    }
+
+    /// This view's traits given its superview's (`nil` at the top of a hierarchy), on `screen`.
+    private func traitValues(under parent: TraitValues?, on screen: UIScreen) -> TraitValues {
         var style = overrideUserInterfaceStyle
         if style == .unspecified { style = viewControllerStorage?.overrideUserInterfaceStyle ?? .unspecified }
-        if style == .unspecified { style = parent?.userInterfaceStyle ?? screen.userInterfaceStyle }
-        let level = raisesInterfaceLevel ? .elevated : parent?.userInterfaceLevel ?? .base
+        if style == .unspecified { style = parent?.style ?? screen.userInterfaceStyle }
+        let level = raisesInterfaceLevel ? .elevated : parent?.level ?? .base
         // The layout direction of a view's traits is the effective direction of its superview.
-        var direction = parent?.layoutDirection ?? (UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        var direction = parent?.direction ?? (UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         if let superview = superviewStorage, let forced = Self.direction(forced: superview.semanticContentAttribute) {
             direction = forced == .rightToLeft ? .rightToLeft : .leftToRight
         }
-        return UITraitCollection(displayScale: screen.scale, userInterfaceStyle: style, layoutDirection: direction, userInterfaceLevel: level)
+        return TraitValues(style: style, level: level, direction: direction)
     }
 
     /// Tells each view of this subtree that is in a window, and its view controller, when its
@@ -66,12 +87,14 @@ extension UIView {
     func refreshTraits() {
         guard window != nil else { return }
         // A superview in a window has been told its current traits; the walk starts from them.
-        let parentTraits = superviewStorage.map { $0.reportedTraits ?? $0.computedTraits() }
-        var stack: [(UIView, UITraitCollection?)] = [(self, parentTraits)]
+        let parentTraits = superviewStorage.map { TraitValues($0.reportedTraits ?? $0.computedTraits()) }
+        let screen = window?.screen ?? UIScreen.main
+        var stack: [(UIView, TraitValues?)] = [(self, parentTraits)]
         var changed: [(view: UIView, previous: UITraitCollection?)] = []
         while let (view, parentTraits) = stack.popLast() {
-            let traits = view.traits(under: parentTraits)
-            for subview in view.subviewStorage.reversed() { stack.append((subview, traits)) }
+            let values = view.traitValues(under: parentTraits, on: screen)
+            for subview in view.subviewStorage.reversed() { stack.append((subview, values)) }
+            let traits = values.collection(on: screen)
             guard view.reportedTraits != traits else { continue }
             changed.append((view, view.reportedTraits))
             view.reportedTraits = traits
