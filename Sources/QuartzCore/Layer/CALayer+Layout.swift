@@ -14,6 +14,15 @@ extension CALayer {
         if ancestor == nil { CATransaction.requestLayout(of: top) }
     }
 
+    /// Runs `body`, which may ask for this layer's layout (adding sublayers, restyling), while
+    /// the layer lays out: the layout under way places what `body` changed, so its request is
+    /// dropped rather than answered by a second pass.
+    package func droppingLayoutRequests(_ body: () -> Void) {
+        let requested = needsLayoutFlag
+        body()
+        if !requested, isLayingOutSublayers { needsLayoutFlag = false }
+    }
+
     /// Lays out from the highest ancestor in the unbroken line that needs layout (``layoutIfNeeded()``).
     func layOutFromHighestAncestorNeedingLayout() {
         var top = self

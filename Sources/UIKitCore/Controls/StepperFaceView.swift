@@ -66,11 +66,14 @@ final class StepperFaceView: UIView {
 
     /// The standard shapes for `look` in the current bounds, colours resolved for the view's traits.
     private func standardFace(_ look: Look) -> StandardStepperFace {
-        StandardStepperFace(
+        // Worked out once for the four colours: outside a window that walks the hierarchy.
+        let traits = currentTraits
+        func resolved(_ color: UIColor) -> CGColor { color.resolvedColor(with: traits).cgColor }
+        return StandardStepperFace(
             bounds: bounds, shape: UIBezierPath(roundedRect: bounds, cornerRadius: 8).cgPath,
-            fill: resolvedCGColor(.tertiarySystemFill), separator: resolvedCGColor(.separator),
+            fill: resolved(.tertiarySystemFill), separator: resolved(.separator),
             sides: [look.left, look.right].map { side in
-                (side.segment, side.state == .highlighted, resolvedCGColor(side.state == .disabled ? .tertiaryLabel : .label))
+                (side.segment, side.state == .highlighted, resolved(side.state == .disabled ? .tertiaryLabel : .label))
             })
     }
 }

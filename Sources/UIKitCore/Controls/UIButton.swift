@@ -410,7 +410,8 @@ open class UIButton: UIControl {
     /// Places the background, image and title for the current state.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        updateConfigurationIfNeeded()
+        // Showing a configuration adds and restyles subviews, which are placed below.
+        layer.droppingLayoutRequests { updateConfigurationIfNeeded() }
         backgroundImageView?.frame = backgroundRect(forBounds: bounds)
         if let shownConfiguration {
             layoutConfiguration(shownConfiguration)

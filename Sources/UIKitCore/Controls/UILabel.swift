@@ -214,7 +214,7 @@ open class UILabel: UIView {
             }
         }
         // The label's traits resolve the text's dynamic colours, whoever asks for the layout.
-        let made = UITraitCollection.withCurrent(currentTraits) {
+        let made = UITraitCollection.withCurrentTraits(of: self) {
             TextDrawing(
                 shadowed(text), width: width, maximumLines: lines, font: font, color: textColor,
                 alignment: isAttributed ? nil : textAlignment, lineBreakMode: isAttributed ? nil : lineBreakMode)

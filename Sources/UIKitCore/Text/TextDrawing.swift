@@ -24,6 +24,23 @@ struct TextDrawing {
         color: UIColor = .black, alignment: NSTextAlignment? = nil, lineBreakMode: NSLineBreakMode? = nil
     ) {
         let text = string.string
+        // Text in one font and colour (a label's plain text, a control's title) shares its
+        // layout with the same text laid out alike elsewhere on this thread, the colour applied
+        // when drawing: a form of controls with the same titles shapes each title once.
+        if string.runs.count == 1, let only = string.runs.first,
+            only.attributes.keys.allSatisfy({ $0 == .font || $0 == .foregroundColor || $0 == .paragraphStyle })
+        {
+            let style = only.attributes[.paragraphStyle] as? NSParagraphStyle ?? .default
+            if style.lineSpacing == 0, style.minimumLineHeight == 0, style.maximumLineHeight == 0 {
+                self.color = (only.attributes[.foregroundColor] as? UIColor ?? color).cgColor
+                layout = TextLayout.shared(
+                    text: text, font: (only.attributes[.font] as? UIFont ?? font).descriptor, width: width,
+                    alignment: Self.alignment(alignment ?? style.alignment),
+                    lineBreak: Self.lineBreak(lineBreakMode ?? style.lineBreakMode, maximumLines: maximumLines, width: width),
+                    maximumLines: maximumLines)
+                return
+            }
+        }
         self.color = color.cgColor
         var runs: [TextLayout.Run] = []
         var shadows: [NSShadow?] = []
@@ -49,18 +66,6 @@ struct TextDrawing {
         let lines = maximumLines
         let breakMode = Self.lineBreak(lineBreakMode ?? style.lineBreakMode, maximumLines: lines, width: width)
         let align = Self.alignment(alignment ?? style.alignment)
-        // Text in one font and colour (a label's plain text, a control's title) shares its
-        // layout with the same text laid out alike elsewhere on this thread, the colour applied
-        // when drawing: a form of controls with the same titles shapes each title once.
-        if runs.count <= 1, shadows.allSatisfy({ $0 == nil }), style.lineSpacing == 0, style.minimumLineHeight == 0,
-            style.maximumLineHeight == 0, let only = string.runs.first,
-            only.attributes.keys.allSatisfy({ $0 == .font || $0 == .foregroundColor || $0 == .paragraphStyle })
-        {
-            if let own = only.attributes[.foregroundColor] as? UIColor { self.color = own.cgColor }
-            layout = TextLayout.shared(
-                text: text, font: baseFont, width: width, alignment: align, lineBreak: breakMode, maximumLines: lines)
-            return
-        }
         func make(_ runs: [TextLayout.Run]) -> TextLayout {
             TextLayout(
                 text: text, font: baseFont, width: width, alignment: align, lineBreak: breakMode, maximumLines: lines, runs: runs,

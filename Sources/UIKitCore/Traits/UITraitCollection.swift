@@ -127,10 +127,42 @@ extension UITraitCollection {
     /// Runs `body` with `traits` as ``current``, then puts the previous back.
     @MainActor
     static func withCurrent<T>(_ traits: UITraitCollection, _ body: () -> T) -> T {
-        let previous = CurrentTraits.value
-        CurrentTraits.value = traits
-        defer { CurrentTraits.value = previous }
+        let previous = CurrentTraits.raw
+        CurrentTraits.raw = traits
+        defer { CurrentTraits.raw = previous }
         return body()
+    }
+
+    /// Runs `body` with `view`'s traits as ``current``, then puts the previous back. A view in a
+    /// window has them at hand; a view outside one (a hierarchy being built) works them out only
+    /// if `body` asks, as most layout and drawing never does.
+    @MainActor
+    static func withCurrentTraits<T>(of view: UIView, _ body: () -> T) -> T {
+        if view.window != nil, let traits = view.reportedTraits { return withCurrent(traits, body) }
+        let previous = CurrentTraits.raw
+        CurrentTraits.raw = PendingViewTraits(view)
+        defer { CurrentTraits.raw = previous }
+        return body()
+    }
+}
+
+/// The traits of a view, current while it lays out or draws outside a window, worked out when
+/// first asked for.
+private final class PendingViewTraits {
+    /// Alive while its traits are current: they are current only while UIKit works on it.
+    private unowned(unsafe) let view: UIView
+    private var traits: UITraitCollection?
+
+    init(_ view: UIView) {
+        self.view = view
+    }
+
+    /// Asked for on the thread that made them current, which was running the main actor.
+    var resolved: UITraitCollection {
+        if let traits { return traits }
+        let made = MainActor.assumeIsolated { [view] in view.currentTraits }
+        traits = made
+        return made
     }
 }
 
@@ -141,16 +173,26 @@ private enum CurrentTraits {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         // A thread that ends with traits set releases them.
-        pthread_key_create(&key) { pointer in pointer.map { Unmanaged<UITraitCollection>.fromOpaque($0).release() } }
+        pthread_key_create(&key) { pointer in pointer.map { Unmanaged<AnyObject>.fromOpaque($0).release() } }
         return key
     }()
 
-    static var value: UITraitCollection? {
-        get { pthread_getspecific(key).map { Unmanaged<UITraitCollection>.fromOpaque($0).takeUnretainedValue() } }
+    /// Traits, or a view's traits still to be worked out.
+    static var raw: AnyObject? {
+        get { pthread_getspecific(key).map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() } }
         set {
             let old = pthread_getspecific(key)
             pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
-            if let old { Unmanaged<UITraitCollection>.fromOpaque(old).release() }
+            if let old { Unmanaged<AnyObject>.fromOpaque(old).release() }
         }
+    }
+
+    static var value: UITraitCollection? {
+        get {
+            guard let object = raw else { return nil }
+            if let pending = object as? PendingViewTraits { return pending.resolved }
+            return unsafeDowncast(object, to: UITraitCollection.self)
+        }
+        set { raw = newValue }
     }
 }

@@ -59,7 +59,7 @@ extension UIView {
         probe.translateBy(x: -bounds.minX, y: -bounds.minY)
         drawReachedBase = false
         UIGraphicsPushContext(probe)
-        UITraitCollection.withCurrent(currentTraits) { draw(bounds) }
+        UITraitCollection.withCurrentTraits(of: self) { draw(bounds) }
         UIGraphicsPopContext()
         let overrides = !drawReachedBase
         if overrides { Self.drawingClasses.insert(type) }

@@ -988,7 +988,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
             return
         }
         UIGraphicsPushContext(ctx)
-        UITraitCollection.withCurrent(currentTraits) { draw(area) }
+        UITraitCollection.withCurrentTraits(of: self) { draw(area) }
         UIGraphicsPopContext()
     }
 
@@ -1004,7 +1004,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         let controller = viewControllerStorage
-        UITraitCollection.withCurrent(currentTraits) {
+        UITraitCollection.withCurrentTraits(of: self) {
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()

@@ -13,6 +13,20 @@ private final class LoggingButton: UIButton {
     }
 }
 
+/// A button that logs its updates and its layout passes.
+@MainActor
+private final class LayoutLoggingButton: UIButton {
+    var log: [String] = []
+    override func updateConfiguration() {
+        super.updateConfiguration()
+        log.append("update")
+    }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        log.append("layout")
+    }
+}
+
 @MainActor
 @Suite("UIButton.Configuration")
 struct UIButtonConfigurationTests {
@@ -23,6 +37,21 @@ struct UIButtonConfigurationTests {
     private func isClose(_ pixel: [UInt8]?, to expected: [Int], within tolerance: Int = 2) -> Bool {
         guard let pixel else { return false }
         return zip(pixel.prefix(3), expected).allSatisfy { abs(Int($0) - $1) <= tolerance }
+    }
+
+    @Test("A configured button shown for the first time updates and lays out once, placing the views it made")
+    func firstLayoutIsOnePass() throws {
+        let app = TestApplication()
+        let window = app.shownWindow(size: CGSize(width: 300, height: 100))
+        let button = LayoutLoggingButton(type: .plain)
+        button.configuration = .filled()
+        button.configuration?.title = "Once"
+        button.frame = CGRect(x: 10, y: 10, width: 200, height: 44)
+        window.addSubview(button)
+        app.runTurn()
+        #expect(button.log == ["update", "layout"])
+        let title = try #require(button.titleLabel)
+        #expect(title.frame.width > 0 && abs(title.frame.midX - 100) <= 1)
     }
 
     @Test("Sizes, corner styles and title alignments have UIKit's raw values")

@@ -76,6 +76,21 @@ struct TraitCollectionTests {
         #expect(UITraitCollection.current.userInterfaceStyle == .light)
     }
 
+    @Test("Outside a window, UITraitCollection.current while a view lays out is the traits its hierarchy gives it")
+    func currentWhileLayingOutDetached() {
+        let app = TestApplication()
+        _ = app
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        container.overrideUserInterfaceStyle = .dark
+        container.semanticContentAttribute = .forceRightToLeft
+        let view = TraitRecordingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        container.addSubview(view)
+        view.layoutIfNeeded()
+        #expect(view.currentWhileLayingOut?.userInterfaceStyle == .dark)
+        #expect(view.currentWhileLayingOut?.layoutDirection == .rightToLeft)
+        #expect(UITraitCollection.current.userInterfaceStyle == .light)
+    }
+
     @Test("a forced right-to-left attribute turns the view's content and its subviews' layout direction")
     func semanticContent() {
         let app = TestApplication()
