@@ -59,9 +59,16 @@ extension CALayer {
         // A model change belongs to a transaction, an implicit one when none is open.
         let context = TransactionContext.current
         CATransaction.ensureTransaction(context)
+        // Asked just before the change and refused: nothing it can change has changed, except
+        // whether a layer being hidden or shown is on screen. The answer serves only the change
+        // it was asked for: any change takes it away.
+        let refused = context.refusedAction
+        context.refusedAction = nil
         recordCommittedState(changing: key, from: oldValue)
         didChange(key)
-        guard runsAction, canRunActions(in: context) else { return }
+        guard runsAction else { return }
+        if let refused, refused.layer == ObjectIdentifier(self), refused.key == key, key != "hidden" { return }
+        guard canRunActions(in: context) else { return }
         // The backing store redrawn in place is still the same contents: nothing to animate.
         if key == "contents", let old = oldValue as AnyObject?, let new = contents as AnyObject?, old === new { return }
         if key == "hidden", let wasHidden = oldValue as? Bool {
@@ -95,7 +102,11 @@ extension CALayer {
     func prepareAction(forKey key: String) {
         guard modelLayer == nil, !isApplyingAnimations else { return }
         let context = TransactionContext.current
-        guard canRunActions(in: context) else { return }
+        guard canRunActions(in: context) else {
+            context.refusedAction = (ObjectIdentifier(self), key)
+            return
+        }
+        context.refusedAction = nil
         context.preparedAction = (ObjectIdentifier(self), key, action(forKey: key))
     }
 

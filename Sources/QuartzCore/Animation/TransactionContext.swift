@@ -53,6 +53,9 @@ final class TransactionContext {
     /// a property's `willSet` to its `didSet` on this thread, so one slot serves every layer
     /// without making each one bigger.
     var preparedAction: (layer: ObjectIdentifier, key: String, action: (any CAAction)?)?
+    /// The change about to be made that ``CALayer`` found could run no action, so the change
+    /// does not ask again.
+    var refusedAction: (layer: ObjectIdentifier, key: String)?
     /// The change being actioned, while its action runs.
     var actionedChange: CALayer.ActionedChange?
     /// The layers holding a committed state for the transaction now open.

@@ -91,13 +91,24 @@ extension UIButton {
         /// A function applied to the image's tint colour.
         public var imageColorTransformer: UIConfigurationColorTransformer?
         /// The title, with its attributes.
-        public var attributedTitle: AttributedString?
+        public var attributedTitle: AttributedString? {
+            get { titleText?.attributed }
+            set { titleText = newValue.map(ConfigurationText.attributed) }
+        }
+        /// The title as set: plain text stays plain, so the button shows it without making an
+        /// attributed string (Foundation's are slow to make and read).
+        var titleText: ConfigurationText?
         /// A function applied to the title's attributes before it is shown.
         public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// How a title too long for the button wraps or is cut; wrapped at words by default.
         public var titleLineBreakMode = NSLineBreakMode.byWordWrapping
         /// The subtitle below the title, with its attributes.
-        public var attributedSubtitle: AttributedString?
+        public var attributedSubtitle: AttributedString? {
+            get { subtitleText?.attributed }
+            set { subtitleText = newValue.map(ConfigurationText.attributed) }
+        }
+        /// The subtitle as set, plain or attributed.
+        var subtitleText: ConfigurationText?
         /// A function applied to the subtitle's attributes before it is shown.
         public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// How a subtitle too long for the button wraps or is cut; wrapped at words by default.
@@ -146,14 +157,14 @@ extension UIButton {
         /// The title as plain text; setting it replaces ``attributedTitle`` with text without
         /// attributes.
         public var title: String? {
-            get { attributedTitle.map { String($0.characters[...]) } }
-            set { attributedTitle = newValue.map { AttributedString($0) } }
+            get { titleText?.plain }
+            set { titleText = newValue.map(ConfigurationText.plain) }
         }
 
         /// The subtitle as plain text; setting it replaces ``attributedSubtitle``.
         public var subtitle: String? {
-            get { attributedSubtitle.map { String($0.characters[...]) } }
-            set { attributedSubtitle = newValue.map { AttributedString($0) } }
+            get { subtitleText?.plain }
+            set { subtitleText = newValue.map(ConfigurationText.plain) }
         }
 
         /// The space around the content; the button size's until set (see ``setDefaultContentInsets()``).

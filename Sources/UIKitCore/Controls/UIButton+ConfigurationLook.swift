@@ -86,16 +86,18 @@ extension UIButton.Configuration {
             backgroundColor: self.background.backgroundColorTransformer?(shownBackground) ?? shownBackground,
             strokeColor: self.background.resolvedStrokeColor(for: tint),
             foregroundColor: foreground, imageTintColor: imageTint,
-            title: text(attributedTitle, font: titleFont, color: foreground, transformer: titleTextAttributesTransformer),
-            subtitle: text(
-                attributedSubtitle, font: subtitleFont, color: foreground, transformer: subtitleTextAttributesTransformer))
+            title: text(titleText, font: titleFont, color: foreground, transformer: titleTextAttributesTransformer),
+            subtitle: text(subtitleText, font: subtitleFont, color: foreground, transformer: subtitleTextAttributesTransformer))
     }
 
     /// `string` with the style's font and colour where its runs have none, after `transformer`.
     private func text(
-        _ string: AttributedString?, font: UIFont, color: UIColor, transformer: UIConfigurationTextAttributesTransformer?
+        _ text: ConfigurationText?, font: UIFont, color: UIColor, transformer: UIConfigurationTextAttributesTransformer?
     ) -> AttributedText? {
-        guard let string, !string.characters.isEmpty else { return nil }
+        if case .plain(let plain) = text, transformer == nil {
+            return plain.isEmpty ? nil : AttributedText(string: plain, attributes: [.font: font, .foregroundColor: color])
+        }
+        guard let string = text?.attributed, !string.characters.isEmpty else { return nil }
         var defaults = AttributeContainer()
         defaults.font = font
         defaults.foregroundColor = color
@@ -139,5 +141,26 @@ extension UIColor {
     /// The colour with its opacity multiplied by `factor`.
     func fading(by factor: CGFloat) -> UIColor {
         withAlphaComponent(cgColor.alpha * factor)
+    }
+}
+
+/// A configuration's title or subtitle as it was set: plain text, or text with attributes.
+enum ConfigurationText {
+    case plain(String)
+    case attributed(AttributedString)
+
+    var attributed: AttributedString {
+        switch self {
+        case .plain(let string): AttributedString(string)
+        case .attributed(let string): string
+        }
+    }
+
+    var plain: String {
+        switch self {
+        case .plain(let string): string
+        // A slice of the characters converts on a fast path; the character view itself does not.
+        case .attributed(let string): String(string.characters[...])
+        }
     }
 }

@@ -6,7 +6,20 @@ extension UIView {
     /// The layout direction for the view's own content: forced by ``semanticContentAttribute``,
     /// or the layout direction of its traits.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        Self.direction(forced: semanticContentAttribute) ?? (traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        Self.direction(forced: semanticContentAttribute) ?? (traitLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// The layout direction of the view's traits, without working out the rest of them outside a
+    /// window (controls ask for it at every layout): the direction the nearest superview forces,
+    /// or the language's.
+    private var traitLayoutDirection: UITraitEnvironmentLayoutDirection {
+        if window != nil, let reportedTraits { return reportedTraits.layoutDirection }
+        var ancestor = superviewStorage
+        while let view = ancestor {
+            if let forced = Self.direction(forced: view.semanticContentAttribute) { return forced == .rightToLeft ? .rightToLeft : .leftToRight }
+            ancestor = view.superviewStorage
+        }
+        return UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// The layout direction content with `attribute` takes: forced, or the app's language's.

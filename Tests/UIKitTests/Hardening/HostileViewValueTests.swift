@@ -37,7 +37,10 @@ struct HostileViewValueTests {
 
     @Test("an image renderer with a negative size draws the standardized rectangle")
     func negativeRenderer() {
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: -10, height: -4))
+        // At scale 1 whatever screen a session running beside this test installed.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: -10, height: -4), format: format)
         let image = renderer.image { context in
             UIColor.red.setFill()
             context.fill(CGRect(x: -10, y: -4, width: 10, height: 4))
