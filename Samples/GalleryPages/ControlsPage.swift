@@ -318,6 +318,15 @@ public enum ControlsPage {
             due.frame = CGRect(origin: CGPoint(x: x + 270, y: y + 34), size: due.sizeThatFits(.zero))
             due.accessibilityIdentifier = "due"
             addSubview(due)
+
+            let highlight = UIColorWell(frame: CGRect(x: x + 416, y: y + 37, width: 28, height: 28))
+            highlight.title = "Highlight"
+            highlight.selectedColor = .systemOrange
+            highlight.addAction(UIAction { [weak self, unowned highlight] _ in
+                self?.status.text = "Highlight \(highlight.accessibilityValue ?? "")."
+            }, for: .valueChanged)
+            highlight.accessibilityIdentifier = "highlight"
+            addSubview(highlight)
             addText("Right-click a button for its menu. Tab moves focus, Space presses.", at: CGPoint(x: x, y: y + 84), size: 13, bold: false)
         }
     }
