@@ -134,7 +134,7 @@ package final class ColorPickerPanel: UIView {
 
 /// The grid of colours: a press or drag chooses the cell under the pointer, the chosen cell
 /// outlined.
-package final class ColorGridView: UIView {
+package final class ColorGridView: ControlPartView {
     var onPick: ((Int, Int) -> Void)?
     package internal(set) var selectedCell: (row: Int, column: Int)? {
         didSet { setNeedsDisplay() }
@@ -142,8 +142,6 @@ package final class ColorGridView: UIView {
 
     package override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
         // Each cell is a button to accessibility, named by its colour.
         var elements: [Any] = []
         for row in 0..<ColorPickerPanel.rows {
@@ -159,7 +157,7 @@ package final class ColorGridView: UIView {
         accessibilityElements = elements
     }
 
-    required init?(coder: NSCoder) { nil }
+    package required init?(coder: NSCoder) { nil }
 
     package override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

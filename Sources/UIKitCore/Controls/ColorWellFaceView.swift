@@ -3,7 +3,7 @@ import Foundation
 
 /// A colour well's look: a ring of every hue, and inside it the chosen colour (over a
 /// checkerboard, which shows through a colour that is not opaque).
-final class ColorWellFaceView: UIView {
+final class ColorWellFaceView: ControlPartView {
     var selectedColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
@@ -13,16 +13,6 @@ final class ColorWellFaceView: UIView {
     static let ringWidth: CGFloat = 3
     /// The clear space between the ring and the colour inside it.
     static let gap: CGFloat = 2
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// When there are more pages than fit, a window of dots around the current page shows, the two
 /// dots at an end with more pages beyond it drawn smaller.
-final class PageDotsView: UIView {
+final class PageDotsView: ControlPartView {
     /// What to draw.
     struct Look {
         var count = 0
@@ -24,16 +24,6 @@ final class PageDotsView: UIView {
     }
 
     private static var pitch: CGFloat { UIPageControl.dotDiameter + UIPageControl.dotSpacing }
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
 
     func show(_ look: Look) {
         self.look = look

@@ -3,7 +3,7 @@ import Foundation
 
 /// The look of a stepper: a rounded gray background, a divider, and minus and plus signs, or the
 /// images set for the segments' states.
-final class StepperFaceView: UIView {
+final class StepperFaceView: ControlPartView {
     /// What to draw.
     struct Look {
         var background: UIImage?
@@ -14,16 +14,6 @@ final class StepperFaceView: UIView {
     }
 
     private var look: Look?
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
 
     func show(_ look: Look) {
         self.look = look

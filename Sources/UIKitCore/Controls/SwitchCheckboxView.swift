@@ -3,7 +3,7 @@ import Foundation
 
 /// The look of a checkbox-style switch: a rounded box, filled with the tint and checked while
 /// on, and the title beside it, as a Mac shows a checkbox.
-final class SwitchCheckboxView: UIView {
+final class SwitchCheckboxView: ControlPartView {
     /// The side of the box.
     static let boxSide: CGFloat = 16
     /// The space between the box and the title.
@@ -25,8 +25,6 @@ final class SwitchCheckboxView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        isOpaque = false
-        contentMode = .redraw
         label.font = .systemFont(ofSize: 13)
         label.isHidden = true
         addSubview(label)

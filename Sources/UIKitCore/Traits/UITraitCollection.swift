@@ -177,7 +177,11 @@ private enum CurrentTraits {
         return key
     }()
 
-    /// Traits, or a view's traits still to be worked out.
+    /// Traits, or a view's traits still to be worked out, for the calling thread.
+    ///
+    /// Not session state, though reached without one: `UITraitCollection.current` is a class
+    /// property that code drawing on any thread, or views with no window (hence no session),
+    /// read, and each thread's value is its own, set and put back around the work it covers.
     static var raw: AnyObject? {
         get { pthread_getspecific(key).map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() } }
         set {

@@ -60,7 +60,7 @@ extension UIView {
     }
 
     /// The traits a view works out from its superview's, as values.
-    struct TraitValues: Equatable {
+    struct TraitValues {
         var style: UIUserInterfaceStyle
         var level: UIUserInterfaceLevel
         var direction: UITraitEnvironmentLayoutDirection

@@ -36,14 +36,6 @@ struct UIColorWellTests {
         return nil
     }
 
-    /// Clicks `point` of `window`, another window than the stage's.
-    private func click(_ point: CGPoint, in window: UIWindow, stage: TouchStage) {
-        let id = window.platformWindow!.id
-        stage.app.platform.inject(.pointerDown(window: id, button: .primary, location: point, modifiers: [], timestamp: stage.app.clock.now))
-        stage.app.platform.inject(.pointerUp(window: id, button: .primary, location: point, modifiers: [], timestamp: stage.app.clock.now))
-        stage.app.runTurn()
-    }
-
     /// The middle of the grid cell at `row` and `column`, in the popover window.
     private func cellPoint(row: Int, column: Int, in popover: UIWindow) throws -> CGPoint {
         let grid = try #require(firstSubview(of: ColorGridView.self, in: popover))
@@ -76,12 +68,12 @@ struct UIColorWellTests {
         stage.tap(CGPoint(x: 54, y: 54))
         let popover = try #require(stage.app.session.popovers.shownWindow)
         #expect(popover.frame.minY >= stage.window.frame.minY + 68)
-        click(try cellPoint(row: 3, column: 4, in: popover), in: popover, stage: stage)
+        stage.tap(try cellPoint(row: 3, column: 4, in: popover), in: popover)
         let expected = ColorPickerPanel.paletteColor(row: 3, column: 4)
         #expect(well.selectedColor == expected)
         #expect(log.colors == [expected])
         #expect(stage.app.session.popovers.isOpen)
-        click(try cellPoint(row: 0, column: 11, in: popover), in: popover, stage: stage)
+        stage.tap(try cellPoint(row: 0, column: 11, in: popover), in: popover)
         #expect(well.selectedColor == UIColor(white: 0, alpha: 1))
         #expect(log.colors.count == 2)
     }
@@ -112,7 +104,7 @@ struct UIColorWellTests {
         slider.sendActions(for: .valueChanged)
         #expect(abs((well.selectedColor?.cgColor.alpha ?? 0) - 0.25) < 0.001)
         #expect(log.colors.count == 1)
-        click(try cellPoint(row: 2, column: 0, in: popover), in: popover, stage: stage)
+        stage.tap(try cellPoint(row: 2, column: 0, in: popover), in: popover)
         #expect(abs((well.selectedColor?.cgColor.alpha ?? 0) - 0.25) < 0.001)
         stage.app.session.popovers.dismiss()
 
@@ -120,7 +112,7 @@ struct UIColorWellTests {
         opaqueStage.tap(CGPoint(x: 54, y: 54))
         let opaquePopover = try #require(opaqueStage.app.session.popovers.shownWindow)
         #expect(firstSubview(of: UISlider.self, in: opaquePopover)?.isHidden ?? true)
-        click(try cellPoint(row: 2, column: 0, in: opaquePopover), in: opaquePopover, stage: opaqueStage)
+        opaqueStage.tap(try cellPoint(row: 2, column: 0, in: opaquePopover), in: opaquePopover)
         #expect(opaqueWell.selectedColor?.cgColor.alpha == 1)
     }
 

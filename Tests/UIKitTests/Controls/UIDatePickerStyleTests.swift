@@ -44,14 +44,6 @@ struct UIDatePickerStyleTests {
         stage.tap(view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
     }
 
-    /// Clicks `point` of `window`, another window than the stage's.
-    private func click(_ point: CGPoint, in window: UIWindow, stage: TouchStage) {
-        let id = window.platformWindow!.id
-        stage.app.platform.inject(.pointerDown(window: id, button: .primary, location: point, modifiers: [], timestamp: stage.app.clock.now))
-        stage.app.platform.inject(.pointerUp(window: id, button: .primary, location: point, modifiers: [], timestamp: stage.app.clock.now))
-        stage.app.runTurn()
-    }
-
     @Test("automatic is compact, a countdown is always wheels, and a time asked to be inline is compact")
     func effectiveStyle() {
         let picker = UIDatePicker()
@@ -93,7 +85,7 @@ struct UIDatePickerStyleTests {
         let calendar = try #require(popover.subviews.first as? UIDatePicker)
         #expect(calendar.datePickerStyle == .inline)
         let point = try #require(calendar.calendarPoint(of: Self.date(2026, 11, 12)))
-        click(calendar.convert(point, to: nil), in: popover, stage: stage)
+        stage.tap(calendar.convert(point, to: nil), in: popover)
         #expect(picker.date == Self.date(2026, 11, 12, 9, 41))
         #expect(changes() == [Self.date(2026, 11, 12, 9, 41)])
         #expect(field(picker, "Date")?.accessibilityValue == "Nov 12, 2026")

@@ -27,15 +27,6 @@ struct MenusOnX11Tests {
 
     private func menuWindows(_ app: TestApp) -> [MenuWindow] { app.session.menus.windows }
 
-    /// Moves the real pointer to `point` of the screen and clicks the primary button there.
-    private func click(atScreen point: CGPoint, _ app: TestApp) throws {
-        let platform = try #require(app.platform as? X11Platform)
-        try platform.injectPointerMove(to: point)
-        try platform.injectButton(.primary, isDown: true)
-        try platform.injectButton(.primary, isDown: false)
-        try app.waitForIdle()
-    }
-
     @Test("A right-click opens the menu as a pop-up menu window; clicking an item chooses it")
     func rightClickAndChoose() throws {
         var chosen: [String] = []
@@ -46,7 +37,7 @@ struct MenusOnX11Tests {
         let platformWindow = try #require(menu.platformWindow as? X11Window)
         #expect(platformWindow.role == .popUpMenu && platformWindow.isVisible)
         let item = try #require(menu.centerOfRow(titled: "Rename"))
-        try click(atScreen: CGPoint(x: menu.frame.minX + item.x, y: menu.frame.minY + item.y), app)
+        try app.click(atScreen: CGPoint(x: menu.frame.minX + item.x, y: menu.frame.minY + item.y))
         #expect(chosen == ["Rename"])
         #expect(menuWindows(app).isEmpty)
     }
@@ -68,7 +59,7 @@ struct MenusOnX11Tests {
         defer { withExtendedLifetime(window) {} }
         app.buttons["options"].rightClick()
         #expect(menuWindows(app).count == 1)
-        try click(atScreen: CGPoint(x: 600, y: 500), app)
+        try app.click(atScreen: CGPoint(x: 600, y: 500))
         #expect(menuWindows(app).isEmpty)
         #expect(chosen.isEmpty)
     }

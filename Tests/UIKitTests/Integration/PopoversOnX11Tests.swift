@@ -33,18 +33,9 @@ struct PopoversOnX11Tests {
         return (app, window, picker)
     }
 
-    /// Moves the real pointer to `point` of the screen and clicks the primary button there.
-    private func click(atScreen point: CGPoint, _ app: TestApp) throws {
-        let platform = try #require(app.platform as? X11Platform)
-        try platform.injectPointerMove(to: point)
-        try platform.injectButton(.primary, isDown: true)
-        try platform.injectButton(.primary, isDown: false)
-        try app.waitForIdle()
-    }
-
     private func openCalendar(_ app: TestApp, _ window: UIWindow, _ picker: UIDatePicker) throws -> UIWindow {
         let field = picker.convert(CGPoint(x: picker.bounds.midX, y: picker.bounds.midY), to: nil)
-        try click(atScreen: CGPoint(x: window.frame.minX + field.x, y: window.frame.minY + field.y), app)
+        try app.click(atScreen: CGPoint(x: window.frame.minX + field.x, y: window.frame.minY + field.y))
         return try #require(app.session.popovers.shownWindow)
     }
 
@@ -57,7 +48,7 @@ struct PopoversOnX11Tests {
         let calendar = try #require(popover.subviews.first as? UIDatePicker)
         let day = Self.utc.date(from: DateComponents(year: 2026, month: 11, day: 9))!
         let point = calendar.convert(try #require(calendar.calendarPoint(of: day)), to: nil)
-        try click(atScreen: CGPoint(x: popover.frame.minX + point.x, y: popover.frame.minY + point.y), app)
+        try app.click(atScreen: CGPoint(x: popover.frame.minX + point.x, y: popover.frame.minY + point.y))
         #expect(picker.date == day)
         #expect(app.session.popovers.isOpen)
     }
@@ -66,7 +57,7 @@ struct PopoversOnX11Tests {
     func clickOnDesktopCloses() throws {
         let (app, window, picker) = try app()
         _ = try openCalendar(app, window, picker)
-        try click(atScreen: CGPoint(x: 700, y: 550), app)
+        try app.click(atScreen: CGPoint(x: 700, y: 550))
         #expect(!app.session.popovers.isOpen)
         #expect(picker.date == Self.utc.date(from: DateComponents(year: 2026, month: 11, day: 26))!)
     }

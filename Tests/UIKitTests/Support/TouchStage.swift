@@ -49,6 +49,15 @@ final class TouchStage {
         release(point)
     }
 
+    /// Clicks `point` of `other`, a window of the stage's application other than its own (a
+    /// popover, a menu), in one turn.
+    func tap(_ point: CGPoint, in other: UIWindow) {
+        let id = other.platformWindow!.id
+        app.platform.inject(.pointerDown(window: id, button: .primary, location: point, modifiers: [], timestamp: now))
+        app.platform.inject(.pointerUp(window: id, button: .primary, location: point, modifiers: [], timestamp: now))
+        app.runTurn()
+    }
+
     /// A touch-screen finger `finger` in `phase` at `point`.
     func finger(_ finger: Int, _ phase: TouchPhase, _ point: CGPoint) {
         app.platform.inject(.touch(window: id, id: finger, phase: phase, location: point, timestamp: now))
