@@ -316,7 +316,7 @@ open class UIGestureRecognizer: NSObject {
     var session: PlatformSession { view?.window?.session ?? UIApplication.shared.session }
 
     /// Runs `action` after `delay` seconds of the media clock, unless the recognizer resets first.
-    func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+    final func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
         let timers = session.timers
         var id = 0
         id = timers.schedule(after: delay) { [weak self] in

@@ -95,7 +95,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible where down == 0:
             state = .failed
         case .began, .changed:
-            if down < minimumNumberOfTouches { state = .ended } else { follow(event) }
+            if down < minimumNumberOfTouches {
+                // The lift is the last sample: fingers that stopped before lifting have no speed left.
+                if let last = lastCentroid { velocityTracker.add(last, at: event.timestamp) }
+                state = .ended
+            } else {
+                follow(event)
+            }
         default:
             follow(event)
         }

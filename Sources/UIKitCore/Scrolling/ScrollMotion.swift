@@ -1,0 +1,107 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// What moves a scroll view's offset on its own: the glide (and bounce) after a drag, or an
+/// animated scroll to an offset. Offsets are closed forms of the time since `start`, plus the
+/// shifts made by code that moved the offset meanwhile.
+struct ScrollMotion {
+    enum Kind {
+        /// Each axis on its own after a release.
+        case glide(x: ScrollAxisMotion, y: ScrollAxisMotion)
+        /// An eased move from one offset to another.
+        case animation(from: CGPoint, to: CGPoint, duration: TimeInterval)
+    }
+
+    let kind: Kind
+    /// The media time the motion started at.
+    let start: CFTimeInterval
+    /// Whether the delegate hears the end (a glide after a drag, an animated scroll); a bounce
+    /// back after a touch that did not drag ends silently.
+    let reportsEnd: Bool
+    /// Tells this motion from one that replaced it.
+    var generation = 0
+    /// What code added to the offset while the motion ran.
+    private(set) var shift = CGPoint.zero
+
+    /// The length of an animated scroll, in seconds.
+    static let animationDuration: TimeInterval = 0.3
+    private static let animationCurve = CAMediaTimingFunction(name: .easeInEaseOut)
+
+    init(_ kind: Kind, start: CFTimeInterval, reportsEnd: Bool) {
+        self.kind = kind
+        self.start = start
+        self.reportsEnd = reportsEnd
+    }
+
+    var isGlide: Bool {
+        if case .glide = kind { return true }
+        return false
+    }
+
+    mutating func shift(by delta: CGPoint) {
+        shift = CGPoint(x: shift.x + delta.x, y: shift.y + delta.y)
+    }
+
+    /// How long the motion lasts, in seconds.
+    var duration: TimeInterval {
+        switch kind {
+        case .glide(let x, let y): max(x.duration, y.duration)
+        case .animation(_, _, let duration): duration
+        }
+    }
+
+    /// Whether the motion has ended by media time `time`.
+    func isFinished(at time: CFTimeInterval) -> Bool { time - start >= duration }
+
+    /// The offset at media time `time`.
+    func offset(at time: CFTimeInterval) -> CGPoint {
+        let elapsed = max(time - start, 0)
+        let base: CGPoint
+        switch kind {
+        case .glide(let x, let y):
+            base = CGPoint(x: x.offset(at: elapsed), y: y.offset(at: elapsed))
+        case .animation(let from, let to, let duration):
+            let progress = duration > 0 ? CGFloat(Self.animationCurve.evaluate(at: min(elapsed / duration, 1))) : 1
+            base = CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+        }
+        return CGPoint(x: base.x + shift.x, y: base.y + shift.y)
+    }
+
+    /// Where the motion ends.
+    var finalOffset: CGPoint {
+        let base: CGPoint = switch kind {
+        case .glide(let x, let y): CGPoint(x: x.finalOffset, y: y.finalOffset)
+        case .animation(_, let to, _): to
+        }
+        return CGPoint(x: base.x + shift.x, y: base.y + shift.y)
+    }
+}
+
+/// A drag in progress: the offset a zero translation maps to (before rubber banding) and the
+/// axes it moves along.
+struct ScrollDrag {
+    var origin: CGPoint
+    var movesHorizontally: Bool
+    var movesVertically: Bool
+
+    mutating func shift(by delta: CGPoint) {
+        origin = CGPoint(x: origin.x + delta.x, y: origin.y + delta.y)
+    }
+}
+
+/// The scroll view's pan: it also tells the scroll view when a finger touches down and lifts,
+/// so a touch stops a glide before any drag begins, as on iOS.
+final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    weak var scrollView: UIScrollView?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        scrollView?.touchDown()
+    }
+
+    override func reset() {
+        super.reset()
+        scrollView?.gestureDidReset()
+    }
+}

@@ -1,0 +1,105 @@
+import CoreGraphics
+import Foundation
+
+extension UIScrollView {
+    /// A finger touched the content: the view is tracking, and a glide stops where it is (the
+    /// delegate hears no end: the user caught it).
+    func touchDown() {
+        isTracking = true
+        if motion?.isGlide == true { stopMotion() }
+    }
+
+    /// The pan is done with its touches: a touch that caught the content past an edge without
+    /// dragging lets it spring back.
+    func gestureDidReset() {
+        isTracking = false
+        guard motion == nil, !isDragging, window != nil else { return }
+        let range = offsetRange, offset = contentOffset
+        if !range.x.contains(offset.x) || !range.y.contains(offset.y) {
+            _ = startGlide(velocity: .zero, reportsEnd: false)
+        }
+    }
+
+    /// Whether the pan may begin: the content scrolls along the axis the movement mostly follows.
+    func panMayBegin() -> Bool {
+        let horizontal = scrollsHorizontally, vertical = scrollsVertically
+        if horizontal && vertical { return true }
+        guard horizontal || vertical else { return false }
+        let translation = pan.translation(in: self)
+        return horizontal ? abs(translation.x) >= abs(translation.y) : abs(translation.y) >= abs(translation.x)
+    }
+
+    func panned(_ recognizer: UIPanGestureRecognizer) {
+        switch recognizer.state {
+        case .began: beginDragging(recognizer)
+        case .changed: followDrag(recognizer)
+        case .ended: endDragging(velocity: recognizer.velocity(in: self))
+        case .cancelled: endDragging(velocity: .zero)
+        default: break
+        }
+    }
+
+    private func beginDragging(_ recognizer: UIPanGestureRecognizer) {
+        stopMotion()
+        isTracking = true
+        let range = offsetRange, size = bounds.size, offset = contentOffset
+        // Picked up past an edge (a bounce caught), the drag goes on from the finger position
+        // that shows this much overshoot, not from a jump.
+        let origin = CGPoint(
+            x: ScrollPhysics.undragged(offset.x, range: range.x, dimension: size.width),
+            y: ScrollPhysics.undragged(offset.y, range: range.y, dimension: size.height))
+        var horizontal = scrollsHorizontally, vertical = scrollsVertically
+        if isDirectionalLockEnabled, horizontal, vertical {
+            // Mostly along one axis (the other moved at most half as much): that axis only.
+            let translation = recognizer.translation(in: self)
+            if abs(translation.y) <= abs(translation.x) / 2 { vertical = false }
+            else if abs(translation.x) <= abs(translation.y) / 2 { horizontal = false }
+        }
+        // A drag's translation so far took the pan past its threshold: it counts from here, so
+        // the content does not jump by the threshold's distance. A wheel's has no threshold.
+        if recognizer.numberOfTouches > 0 { recognizer.setTranslation(.zero, in: self) }
+        drag = ScrollDrag(origin: origin, movesHorizontally: horizontal, movesVertically: vertical)
+        isDragging = true
+        delegate?.scrollViewWillBeginDragging(self)
+        followDrag(recognizer)
+    }
+
+    private func followDrag(_ recognizer: UIPanGestureRecognizer) {
+        guard let drag else { return }
+        let translation = recognizer.translation(in: self)
+        let range = offsetRange, size = bounds.size
+        var offset = contentOffset
+        if drag.movesHorizontally {
+            offset.x = ScrollPhysics.dragged(drag.origin.x - translation.x, range: range.x, dimension: size.width, bounces: bounces)
+        }
+        if drag.movesVertically {
+            offset.y = ScrollPhysics.dragged(drag.origin.y - translation.y, range: range.y, dimension: size.height, bounces: bounces)
+        }
+        moveOffset(to: offset)
+    }
+
+    /// The finger lifted moving at `fingerVelocity` (points a second): the delegate hears the
+    /// velocity and may move the target, then the content glides or stops.
+    private func endDragging(velocity fingerVelocity: CGPoint) {
+        guard let drag else { return }
+        self.drag = nil
+        isDragging = false
+        isTracking = false
+        let velocity = CGPoint(
+            x: drag.movesHorizontally && fingerVelocity.x.isFinite ? -fingerVelocity.x : 0,
+            y: drag.movesVertically && fingerVelocity.y.isFinite ? -fingerVelocity.y : 0)
+        let proposed = proposedTarget(velocity: velocity)
+        var target = proposed
+        // UIKit hands the delegate points a millisecond.
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+        let willDecelerate = startGlide(
+            velocity: velocity,
+            targetX: target.x != proposed.x && target.x.isFinite ? target.x : nil,
+            targetY: target.y != proposed.y && target.y.isFinite ? target.y : nil,
+            reportsEnd: true)
+        // The delegate hears of the glide before its first frame, which comes on the next tick.
+        isDecelerating = willDecelerate
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        if willDecelerate, isDecelerating { delegate?.scrollViewWillBeginDecelerating(self) }
+    }
+}

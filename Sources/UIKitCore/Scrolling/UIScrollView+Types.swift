@@ -1,0 +1,32 @@
+public import CoreGraphics
+
+extension UIScrollView {
+    /// How quickly content slows down after the finger lifts: the fraction of its speed it keeps
+    /// each millisecond, so a larger value travels further.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of speed kept each millisecond.
+        public let rawValue: CGFloat
+
+        /// A rate from its fraction of speed kept each millisecond.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// The default, long glide: 0.998 of the speed kept each millisecond.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A short glide: 0.99 of the speed kept each millisecond.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Which parts of the safe area a scroll view adds to its content inset.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As ``scrollableAxes`` (the view controllers that would also adjust the top of a view
+        /// they contain do not exist yet).
+        case automatic = 0
+        /// The safe area of the axes the view scrolls along: content larger than the bounds, or
+        /// bouncing forced with `alwaysBounceVertical`/`alwaysBounceHorizontal`.
+        case scrollableAxes = 1
+        /// None of the safe area.
+        case never = 2
+        /// All of the safe area.
+        case always = 3
+    }
+}

@@ -1,0 +1,317 @@
+public import CoreGraphics
+public import Foundation
+import QuartzCore
+
+/// A view that shows part of a larger content and lets the user move it: dragged with a finger
+/// or the pointer, flung into a gliding stop, rubber-banded past its edges and bounced back, or
+/// scrolled with a wheel or a touchpad.
+///
+/// The content offset is the bounds' origin: the content's point shown at the top-left corner.
+/// Subviews are the content, laid out in the content's coordinates; the scroll view clips them.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// Hears scrolling and dragging; not retained.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// The size of the content, which the offset ranges over; zero by default. Not clamped: a
+    /// negative or non-finite size scrolls as an empty content.
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
+    }
+
+    /// Extra room around the content, added to what the offset ranges over; zero by default.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+    }
+
+    /// Which parts of the safe area are added to ``contentInset``; `.automatic` by default.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { updateAdjustedContentInset(keepingTop: true) }
+    }
+
+    /// The inset the offset's range uses: ``contentInset`` plus the safe area that
+    /// ``contentInsetAdjustmentBehavior`` takes in.
+    open var adjustedContentInset: UIEdgeInsets { adjustedInsetStorage }
+
+    /// Whether dragging past an edge rubber-bands and a fling into an edge bounces; `true` by default.
+    open var bounces = true
+    /// Whether a vertical drag rubber-bands even when the content is no taller than the view;
+    /// `false` by default.
+    open var alwaysBounceVertical = false {
+        didSet { updateAdjustedContentInset() }
+    }
+    /// Whether a horizontal drag rubber-bands even when the content is no wider than the view;
+    /// `false` by default.
+    open var alwaysBounceHorizontal = false {
+        didSet { updateAdjustedContentInset() }
+    }
+    /// Whether a drag that starts mostly along one axis moves along that axis only; `false` by default.
+    open var isDirectionalLockEnabled = false
+    /// How quickly a fling slows down; `.normal` by default.
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// Whether the user can scroll the content (the offset can still be set in code); `true` by default.
+    open var isScrollEnabled: Bool {
+        get { pan.isEnabled }
+        set { pan.isEnabled = newValue }
+    }
+
+    /// Whether the user's finger (or pressed pointer) is on the content, dragging or not.
+    open internal(set) var isTracking = false
+    /// Whether the user is dragging the content.
+    open internal(set) var isDragging = false
+    /// Whether the content is moving on after the user lifted the finger (gliding or bouncing).
+    open internal(set) var isDecelerating = false
+
+    /// The recognizer that drags the content, for ``UIGestureRecognizer/require(toFail:)`` and
+    /// friends; it also follows wheels and touchpads.
+    open var panGestureRecognizer: UIPanGestureRecognizer { pan }
+
+    // MARK: State
+
+    let pan = ScrollViewPanGestureRecognizer()
+    private var adjustedInsetStorage = UIEdgeInsets.zero
+    /// The motion after a drag or of an animated scroll, while one runs.
+    var motion: ScrollMotion?
+    /// Calls ``stepMotion(_:)`` on each frame while ``motion`` runs.
+    var motionLink: CADisplayLink?
+    /// Counts the motions started, to tell the running one from one it replaced.
+    var motionGeneration = 0
+    /// The drag in progress: the offset the finger started from (rubber band undone) and the
+    /// axis a directional lock chose.
+    var drag: ScrollDrag?
+    /// How deeply offset changes are nested inside ``UIScrollViewDelegate/scrollViewDidScroll(_:)``.
+    private var scrollNotificationDepth = 0
+    private var reportedScrollLoop = false
+    /// Set while the scroll view itself moves the offset, so a change from anyone else (a
+    /// delegate, a layout) is known as one and shifts the running motion instead of fighting it.
+    var isMovingOffset = false
+
+    // MARK: Making one
+
+    /// Creates a scroll view with `frame`; it clips its content.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureScrollView()
+    }
+
+    /// Creates a scroll view from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureScrollView()
+    }
+
+    private func configureScrollView() {
+        clipsToBounds = true
+        pan.scrollView = self
+        pan.allowedScrollTypesMask = .all
+        pan.addTarget { [weak self] (recognizer: UIPanGestureRecognizer) in self?.panned(recognizer) }
+        addGestureRecognizer(pan)
+    }
+
+    // A plain deinit, as UIKit's, so subclasses may declare one: the frame link goes with the view.
+    deinit {
+        cleanUpOnMainThread { motionLink?.invalidate() }
+    }
+
+    // MARK: Offset
+
+    /// The point of the content shown at the top-left corner: the bounds' origin, rounded to
+    /// whole pixels when set. Setting it while the content glides moves the glide along with it.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setOffset(pixelAligned(newValue)) }
+    }
+
+    /// The bounds: setting a new origin scrolls (the delegate hears it, layout is asked for).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            let new = super.bounds
+            if new.size != old.size { updateAdjustedContentInset() }
+            if new.origin != old.origin { offsetDidChange(from: old.origin) }
+        }
+    }
+
+    /// The frame: a new size changes which axes scroll, so the adjusted inset may change.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = bounds.size
+            super.frame = newValue
+            if bounds.size != oldSize { updateAdjustedContentInset() }
+        }
+    }
+
+    /// Scrolls to `contentOffset` at once, stopping any glide or animation, or over an animation
+    /// the delegate hears the end of in ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let target = pixelAligned(contentOffset)
+        guard target.x.isFinite, target.y.isFinite else { return reportBadOffset(contentOffset) }
+        if animated, window != nil, target != self.contentOffset {
+            startAnimation(to: target)
+        } else {
+            stopMotion()
+            setOffset(target)
+        }
+    }
+
+    /// Scrolls the least that shows `rect` (in the content's coordinates), or as much of it as
+    /// fits, keeping the offset in range.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let rect = rect.standardized
+        guard rect.isFiniteGeometry, !rect.isNull else { return }
+        let visible = bounds.inset(by: adjustedContentInset)
+        var offset = contentOffset
+        let range = offsetRange
+        if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
+        if rect.minX < visible.minX + (offset.x - contentOffset.x) { offset.x = rect.minX - adjustedContentInset.left }
+        if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
+        if rect.minY < visible.minY + (offset.y - contentOffset.y) { offset.y = rect.minY - adjustedContentInset.top }
+        offset.x = min(max(offset.x, range.x.lowerBound), range.x.upperBound)
+        offset.y = min(max(offset.y, range.y.lowerBound), range.y.upperBound)
+        guard offset != contentOffset else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Moves the offset; a change made while the view's own motion runs shifts that motion, so a
+    /// delegate that recentres the content keeps the glide going.
+    func setOffset(_ offset: CGPoint) {
+        guard offset.x.isFinite, offset.y.isFinite else { return reportBadOffset(offset) }
+        let old = bounds.origin
+        guard offset != old else { return }
+        if !isMovingOffset {
+            let shift = CGPoint(x: offset.x - old.x, y: offset.y - old.y)
+            motion?.shift(by: shift)
+            drag?.shift(by: shift)
+        }
+        bounds.origin = offset
+    }
+
+    /// Sets the offset as the view's own motion, without shifting that motion.
+    func moveOffset(to offset: CGPoint) {
+        isMovingOffset = true
+        defer { isMovingOffset = false }
+        setOffset(pixelAligned(offset))
+    }
+
+    private func offsetDidChange(from oldOffset: CGPoint) {
+        setNeedsLayout()
+        // A delegate that always moves the offset again would recurse for ever; past a few
+        // levels the changes still happen but are not reported again.
+        guard scrollNotificationDepth < Self.maximumScrollNotificationDepth else {
+            if !reportedScrollLoop {
+                reportedScrollLoop = true
+                Diagnostics.report("Casement UIKit: scrollViewDidScroll(_:) kept changing the content offset of \(Self.self); the nested changes are no longer reported. Change the offset only when it differs from what you want.")
+            }
+            return
+        }
+        scrollNotificationDepth += 1
+        defer {
+            scrollNotificationDepth -= 1
+            if scrollNotificationDepth == 0 { reportedScrollLoop = false }
+        }
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    private static let maximumScrollNotificationDepth = 8
+
+    private func reportBadOffset(_ offset: CGPoint) {
+        Diagnostics.report("Casement UIKit: \(Self.self) ignored the content offset (\(offset.x), \(offset.y)): offsets must be finite.")
+    }
+
+    /// `point` on the screen's pixel grid.
+    func pixelAligned(_ point: CGPoint) -> CGPoint {
+        let scale = contentScaleFactor > 0 && contentScaleFactor.isFinite ? contentScaleFactor : 1
+        return CGPoint(x: (point.x * scale).rounded() / scale, y: (point.y * scale).rounded() / scale)
+    }
+
+    // MARK: Range
+
+    /// The content size, negative or non-finite dimensions taken as zero.
+    var usableContentSize: CGSize {
+        CGSize(width: contentSize.width.isFinite ? max(contentSize.width, 0) : 0,
+               height: contentSize.height.isFinite ? max(contentSize.height, 0) : 0)
+    }
+
+    /// The offsets the content can rest at on each axis: from minus the leading inset to where
+    /// the content's far edge (plus inset) meets the view's, or just the first when it fits.
+    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let inset = adjustedContentInset, size = usableContentSize, visible = bounds.size
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, size.width + inset.right - visible.width)
+        let maxY = max(minY, size.height + inset.bottom - visible.height)
+        return (minX...(maxX.isFinite ? maxX : minX), minY...(maxY.isFinite ? maxY : minY))
+    }
+
+    /// Whether the content, with its insets, is wider than the view.
+    var exceedsWidth: Bool {
+        usableContentSize.width + contentInset.left + contentInset.right > bounds.width
+    }
+
+    /// Whether the content, with its insets, is taller than the view.
+    var exceedsHeight: Bool {
+        usableContentSize.height + contentInset.top + contentInset.bottom > bounds.height
+    }
+
+    /// Whether a drag moves the content sideways: it is wider than the view, or bouncing is forced.
+    var scrollsHorizontally: Bool { exceedsWidth || alwaysBounceHorizontal }
+    /// Whether a drag moves the content up and down: it is taller than the view, or bouncing is forced.
+    var scrollsVertically: Bool { exceedsHeight || alwaysBounceVertical }
+
+    // MARK: Insets
+
+    /// Works out ``adjustedContentInset`` again and, when it changed, tells the view and the
+    /// delegate. With `keepingTop` (the safe area changed), content resting at the old top (or
+    /// leading edge) moves to the new one, as a list under a new bar starts below it; a change of
+    /// ``contentInset`` leaves the offset to the code that made it.
+    func updateAdjustedContentInset(keepingTop: Bool = false) {
+        let safe = safeAreaInsets
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .always: (vertical, horizontal) = (true, true)
+        case .never: (vertical, horizontal) = (false, false)
+        case .automatic, .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
+        }
+        let inset = contentInset
+        let adjusted = UIEdgeInsets(
+            top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+            bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
+        let old = adjustedInsetStorage
+        guard adjusted != old else { return }
+        adjustedInsetStorage = adjusted
+        if keepingTop, motion == nil, drag == nil {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -adjusted.top }
+            if offset.x == -old.left { offset.x = -adjusted.left }
+            setOffset(offset)
+        }
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Called when ``adjustedContentInset`` changed; overrides call `super`.
+    open func adjustedContentInsetDidChange() {}
+
+    /// A scroll view leaving its window finishes its motion at once: the content lands where it
+    /// was going and the delegate hears the end, rather than freezing part-way.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil, motion != nil { finishMotion() }
+    }
+
+    /// The pan begins only along an axis the content scrolls on: a mostly vertical drag over
+    /// content that only scrolls sideways is left to the views around it.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === pan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return panMayBegin()
+    }
+
+    /// The safe area changed: the adjusted inset follows.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        updateAdjustedContentInset(keepingTop: true)
+    }
+}
