@@ -20,8 +20,10 @@ extension UIScrollView {
         }
     }
 
-    /// Whether the pan may begin: the content scrolls along the axis the movement mostly follows.
+    /// Whether the pan may begin: the content scrolls along the axis the movement mostly follows,
+    /// and the content lets go of the touches it already has.
     func panMayBegin() -> Bool {
+        guard contentTouchesAllowScrolling() else { return false }
         let horizontal = scrollsHorizontally, vertical = scrollsVertically
         if horizontal && vertical { return true }
         guard horizontal || vertical else { return false }

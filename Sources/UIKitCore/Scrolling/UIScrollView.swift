@@ -63,6 +63,24 @@ open class UIScrollView: UIView {
     /// Whether the content is moving on after the user lifted the finger (gliding or bouncing).
     open internal(set) var isDecelerating = false
 
+    /// Whether a touch reaches the content only once it is clear it is not a scroll (150 ms
+    /// without moving, or a lift); `true` by default. Without the delay the content hears the
+    /// touch at once and loses it (cancelled) if it turns into a scroll.
+    open var delaysContentTouches = true
+    /// Whether a scroll may begin over a touch the content already has, taking it from the
+    /// content (which hears it cancelled); `true` by default.
+    open var canCancelContentTouches = true
+
+    /// Whether the content's `view` may have `touches`, asked as they are about to reach it
+    /// (after the delay, or at once without it); `true` by default. Return `false` to keep them
+    /// from the view.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a scroll that begins may take a touch from `view`, which already has it: `true`,
+    /// except for controls, which keep their touches (a button being pressed does not scroll).
+    /// Not asked when ``canCancelContentTouches`` is `false`.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
     /// The recognizer that drags the content, for ``UIGestureRecognizer/require(toFail:)`` and
     /// friends; it also follows wheels and touchpads.
     open var panGestureRecognizer: UIPanGestureRecognizer { pan }
@@ -70,6 +88,7 @@ open class UIScrollView: UIView {
     // MARK: State
 
     let pan = ScrollViewPanGestureRecognizer()
+    private let touchDelay = ScrollViewTouchDelay()
     private var adjustedInsetStorage = UIEdgeInsets.zero
     /// The motion after a drag or of an animated scroll, while one runs.
     var motion: ScrollMotion?
@@ -107,6 +126,8 @@ open class UIScrollView: UIView {
         pan.allowedScrollTypesMask = .all
         pan.addTarget { [weak self] (recognizer: UIPanGestureRecognizer) in self?.panned(recognizer) }
         addGestureRecognizer(pan)
+        touchDelay.scrollView = self
+        addGestureRecognizer(touchDelay)
     }
 
     // A plain deinit, as UIKit's, so subclasses may declare one: the frame link goes with the view.
