@@ -340,9 +340,13 @@ open class UIGestureRecognizer: NSObject {
         reset()
     }
 
+    /// Whether the recognizer follows touches at all: hovering follows the pointer without
+    /// them, and a hover recognizer that took touches would hold their ends back from views.
+    var receivesTouches: Bool { true }
+
     /// Whether the recognizer takes a new touch of `type`.
     func accepts(_ touch: UITouch) -> Bool {
-        guard isEnabled, !state.isFinal, pendingState != .ended else { return false }
+        guard receivesTouches, isEnabled, !state.isFinal, pendingState != .ended else { return false }
         guard allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { return false }
         if requiresExclusiveTouchType, let other = trackedTouches.first, other.type != touch.type { return false }
         return true

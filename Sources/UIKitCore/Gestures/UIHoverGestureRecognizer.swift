@@ -10,6 +10,9 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     private var pointerLocation: CGPoint?
     private weak var pointerWindow: UIWindow?
 
+    /// Hovering is not made of touches: presses and drags pass it by.
+    override var receivesTouches: Bool { false }
+
     /// Where the pointer is, in `view`'s coordinates (the window's for `nil`).
     open override func location(in view: UIView?) -> CGPoint {
         guard let point = pointerLocation else { return super.location(in: view) }

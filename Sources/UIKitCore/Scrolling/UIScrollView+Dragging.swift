@@ -64,6 +64,7 @@ extension UIScrollView {
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
         followDrag(recognizer)
+        updateIndicatorVisibility()
     }
 
     private func followDrag(_ recognizer: UIPanGestureRecognizer) {
@@ -103,5 +104,6 @@ extension UIScrollView {
         isDecelerating = willDecelerate
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         if willDecelerate, isDecelerating { delegate?.scrollViewWillBeginDecelerating(self) }
+        updateIndicatorVisibility()
     }
 }

@@ -51,6 +51,7 @@ extension UIScrollView {
         motionGeneration += 1
         motion.generation = motionGeneration
         self.motion = motion
+        updateIndicatorVisibility()
         guard motionLink == nil else { return }
         let link = CADisplayLink { [weak self] link in self?.stepMotion(link) }
         motionLink = link
@@ -84,9 +85,11 @@ extension UIScrollView {
     /// Stops any motion where the content is, without telling the delegate (a touch caught the
     /// content, or code set the offset).
     func stopMotion() {
+        let wasMoving = motion != nil
         motion = nil
         isDecelerating = false
         motionLink?.invalidate()
         motionLink = nil
+        if wasMoving { updateIndicatorVisibility() }
     }
 }

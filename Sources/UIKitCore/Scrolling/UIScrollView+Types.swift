@@ -29,4 +29,14 @@ extension UIScrollView {
         /// All of the safe area.
         case always = 3
     }
+
+    /// The colour of the scroll indicators.
+    public enum IndicatorStyle: Int, Sendable {
+        /// Dark over light content, light in dark mode.
+        case `default` = 0
+        /// Dark, for light content.
+        case black = 1
+        /// Light, for dark content.
+        case white = 2
+    }
 }

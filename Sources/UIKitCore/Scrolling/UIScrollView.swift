@@ -81,6 +81,41 @@ open class UIScrollView: UIView {
     /// Not asked when ``canCancelContentTouches`` is `false`.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    /// Whether the vertical indicator shows while the content moves; `true` by default.
+    open var showsVerticalScrollIndicator = true {
+        didSet { if !showsVerticalScrollIndicator { verticalIndicator?.isHidden = true } }
+    }
+    /// Whether the horizontal indicator shows while the content moves; `true` by default.
+    open var showsHorizontalScrollIndicator = true {
+        didSet { if !showsHorizontalScrollIndicator { horizontalIndicator?.isHidden = true } }
+    }
+    /// The indicators' colour: `.default` is dark on light backgrounds and light in dark mode.
+    open var indicatorStyle: IndicatorStyle = .default {
+        didSet { styleIndicators() }
+    }
+    /// How far the vertical indicator keeps from the edges, beyond its usual margin; zero by default.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    /// How far the horizontal indicator keeps from the edges, beyond its usual margin; zero by default.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    /// Both indicators' insets: reads the vertical one's, sets both (UIKit deprecated it for the
+    /// two separate properties).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the indicators also keep out of the safe area taken into the adjusted content
+    /// inset; `true` by default.
+    open var automaticallyAdjustsScrollIndicatorInsets = true {
+        didSet { setNeedsLayout() }
+    }
+
     /// The recognizer that drags the content, for ``UIGestureRecognizer/require(toFail:)`` and
     /// friends; it also follows wheels and touchpads.
     open var panGestureRecognizer: UIPanGestureRecognizer { pan }
@@ -89,6 +124,7 @@ open class UIScrollView: UIView {
 
     let pan = ScrollViewPanGestureRecognizer()
     private let touchDelay = ScrollViewTouchDelay()
+    private let hover = UIHoverGestureRecognizer()
     private var adjustedInsetStorage = UIEdgeInsets.zero
     /// The motion after a drag or of an animated scroll, while one runs.
     var motion: ScrollMotion?
@@ -99,6 +135,15 @@ open class UIScrollView: UIView {
     /// The drag in progress: the offset the finger started from (rubber band undone) and the
     /// axis a directional lock chose.
     var drag: ScrollDrag?
+    /// The indicators, made when first shown.
+    package var verticalIndicator: ScrollIndicatorView?
+    package var horizontalIndicator: ScrollIndicatorView?
+    /// Why the indicators show besides motion: a flash or a hover keeps them until a media
+    /// time, a grabbed bar while held.
+    var indicatorsHeldUntil: CFTimeInterval = 0
+    var isIndicatorGrabbed = false
+    /// The session timer that starts the indicators' fade.
+    var indicatorFadeTimer: (session: PlatformSession, id: Int)?
     /// How deeply offset changes are nested inside ``UIScrollViewDelegate/scrollViewDidScroll(_:)``.
     private var scrollNotificationDepth = 0
     private var reportedScrollLoop = false
@@ -128,6 +173,11 @@ open class UIScrollView: UIView {
         addGestureRecognizer(pan)
         touchDelay.scrollView = self
         addGestureRecognizer(touchDelay)
+        // A pointer moving over the content shows the indicators, as a desktop's overlay scrollers.
+        hover.addTarget { [weak self] (recognizer: UIHoverGestureRecognizer) in
+            if recognizer.state == .began || recognizer.state == .changed { self?.holdIndicators() }
+        }
+        addGestureRecognizer(hover)
     }
 
     // A plain deinit, as UIKit's, so subclasses may declare one: the frame link goes with the view.
@@ -321,6 +371,17 @@ open class UIScrollView: UIView {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil, motion != nil { finishMotion() }
+    }
+
+    /// Shows the indicators for a moment, to tell the user the content scrolls.
+    open func flashScrollIndicators() {
+        holdIndicators()
+    }
+
+    /// Lays out the content (subclasses' overrides call `super`) and places the indicators.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutScrollIndicators()
     }
 
     /// The pan begins only along an axis the content scrolls on: a mostly vertical drag over
