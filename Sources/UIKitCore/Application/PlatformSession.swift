@@ -303,10 +303,10 @@ package final class PlatformSession {
             touchInput.hover(in: window, at: location)
         case .pointerExited:
             touchInput.endHover()
-        case .scroll(_, let dx, let dy, let location, _, let time):
-            touchInput.scroll(in: window, lines: CGPoint(x: dx, y: dy), kind: .discrete, at: location, timestamp: time)
-        case .smoothScroll(_, let dx, let dy, let location, _, let time):
-            touchInput.scroll(in: window, lines: CGPoint(x: dx, y: dy), kind: .continuous, at: location, timestamp: time)
+        case .scroll(_, let dx, let dy, let location, let modifiers, let time):
+            touchInput.scroll(in: window, lines: CGPoint(x: dx, y: dy), kind: .discrete, at: location, modifiers: modifiers, timestamp: time)
+        case .smoothScroll(_, let dx, let dy, let location, let modifiers, let time):
+            touchInput.scroll(in: window, lines: CGPoint(x: dx, y: dy), kind: .continuous, at: location, modifiers: modifiers, timestamp: time)
         case .pointerUp(_, let button, let location, let modifiers, let time):
             touchInput.pointerUp(in: window, button: button, at: location, modifiers: modifiers, timestamp: time)
         case .touch(_, let id, let phase, let location, let time):

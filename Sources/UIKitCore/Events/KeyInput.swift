@@ -71,6 +71,7 @@ final class KeyInput {
         pressed[hidUsage] = Press(press: press, wasCommand: false)
         send(press, in: window, at: time)
         if press.reachedEndOfChain, !type(key, into: firstResponder), !moveFocus(for: key, in: window),
+           !scrollMainScrollView(for: key, in: window),
            !pressRoleButton(for: key, in: window), !openContextMenu(for: key, from: firstResponder, in: window) {
             session.unhandledEvents.keyUnhandled(key, firstResponder: firstResponder)
         }
@@ -143,6 +144,14 @@ final class KeyInput {
         guard window.focusedView != nil, !key.modifierFlags.contains(.shift) else { return false }
         window.focusSystem.moveFocus(toward: heading)
         return true
+    }
+
+    /// Scrolling keys that nothing took scroll the window's main scroll view, as a desktop
+    /// window's scroll area scrolls with them; whether one did. A scroll view the press passed
+    /// through up the responder chain has declined the key already.
+    private func scrollMainScrollView(for key: UIKey, in window: UIWindow) -> Bool {
+        guard let scrollView = UIScrollView.primary(in: window) else { return false }
+        return scrollView.scroll(for: key)
     }
 
     /// Return and Escape that nothing took press the window's primary or cancel button (the

@@ -177,15 +177,17 @@ final class TouchInput {
 
     /// The wheel turned, or the touchpad scrolled, over `window`: pan recognizers that take that
     /// kind of scrolling, on the view under the pointer and its ancestors, pan the other way
-    /// (scrolling the content down is dragging it up).
-    func scroll(in window: UIWindow, lines: CGPoint, kind: UIScrollTypeMask, at pixels: CGPoint, timestamp: TimeInterval) {
+    /// (scrolling the content down is dragging it up). With Shift, a vertical wheel scrolls
+    /// sideways, as on desktops.
+    func scroll(in window: UIWindow, lines: CGPoint, kind: UIScrollTypeMask, at pixels: CGPoint, modifiers: KeyModifiers = [], timestamp: TimeInterval) {
         guard !session.application.isIgnoringInteractionEvents else { return }
         let location = window.pointFromPlatformPixels(pixels)
         let time = mediaTime(timestamp)
         let step = UIPanGestureRecognizer.pointsPerScrollLine
+        let lines = modifiers.contains(.shift) && lines.x == 0 ? CGPoint(x: lines.y, y: 0) : lines
         let delta = CGPoint(x: -lines.x * step, y: -lines.y * step)
         for pan in Self.recognizers(UIPanGestureRecognizer.self, at: location, in: window) where pan.allowedScrollTypesMask.contains(kind) {
-            pan.scrolled(by: delta, at: location, in: window, time: time)
+            pan.scrolled(by: delta, kind: kind, at: location, in: window, time: time)
         }
     }
 

@@ -13,8 +13,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// How far one wheel click pans, in points.
     static let pointsPerScrollLine: CGFloat = 10
-    /// How long after the last scroll event a scroll-driven pan ends, in seconds.
+    /// How long after the last wheel click a scroll-driven pan ends, in seconds.
     static let scrollEndDelay: TimeInterval = 0.25
+    /// How long after the last smooth-scrolling event a pan ends: touchpads send them many times
+    /// a second while the fingers move and say nothing when they lift, so a short pause means
+    /// the fingers stopped (and what follows, a glide, starts at once).
+    static let continuousScrollEndDelay: TimeInterval = 0.1
+
+    /// The kind of scrolling driving the pan now, if scrolling drives it.
+    package private(set) var scrollKind: UIScrollTypeMask?
 
     /// The kinds of scrolling (wheel clicks, smooth touchpad scrolling) that drive the pan like
     /// a drag. Default none.
@@ -109,8 +116,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// A scroll of `delta` window points over the view: the pan begins or changes as a drag by
     /// that much would, and ends once scrolling pauses.
-    func scrolled(by delta: CGPoint, at location: CGPoint, in window: UIWindow, time: TimeInterval) {
+    func scrolled(by delta: CGPoint, kind: UIScrollTypeMask, at location: CGPoint, in window: UIWindow, time: TimeInterval) {
         guard trackedTouches.isEmpty else { return }
+        scrollKind = kind
         rememberLocation(location, in: window)
         let current = lastCentroid ?? .zero
         if origin == nil { origin = .zero }
@@ -119,7 +127,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard advanceContinuousGesture(begins: true) else { return }
         scrollGeneration += 1
         let generation = scrollGeneration
-        schedule(after: Self.scrollEndDelay) { [weak self] in
+        schedule(after: kind == .continuous ? Self.continuousScrollEndDelay : Self.scrollEndDelay) { [weak self] in
             guard let self, self.scrollGeneration == generation, self.state == .began || self.state == .changed else { return }
             self.state = .ended
         }
@@ -127,6 +135,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
+        scrollKind = nil
         origin = nil
         lastCentroid = nil
         lastTouchCount = 0

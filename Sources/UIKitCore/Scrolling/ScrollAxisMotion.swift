@@ -54,6 +54,14 @@ package struct ScrollAxisMotion: Equatable {
         landing = target
     }
 
+    /// A motion that snaps to `target` on the bounce spring, starting at `velocity`: how a page
+    /// settles.
+    package init(offset: CGFloat, velocity: CGFloat, springingTo target: CGFloat) {
+        let spring = BounceSpring(rest: target, from: offset, velocity: velocity)
+        stage = spring.isSettled(at: 0) ? .still(target) : .spring(spring)
+        landing = target
+    }
+
     /// The offset the motion ends on exactly, when it was made to land there.
     private var landing: CGFloat?
 

@@ -16,9 +16,19 @@ struct ScrollMotion {
     let kind: Kind
     /// The media time the motion started at.
     let start: CFTimeInterval
-    /// Whether the delegate hears the end (a glide after a drag, an animated scroll); a bounce
-    /// back after a touch that did not drag ends silently.
-    let reportsEnd: Bool
+    /// What the delegate hears when the motion ends.
+    enum End {
+        /// Nothing: a bounce back after a touch that did not drag.
+        case silent
+        /// `scrollViewDidEndDecelerating`, after a drag.
+        case deceleration
+        /// `scrollViewDidEndScrollingAnimation`, after an animated scroll.
+        case animation
+        /// `scrollViewDidScrollToTop`, after a scroll to the top.
+        case scrollToTop
+    }
+
+    let end: End
     /// Tells this motion from one that replaced it.
     var generation = 0
     /// What code added to the offset while the motion ran.
@@ -28,10 +38,10 @@ struct ScrollMotion {
     static let animationDuration: TimeInterval = 0.3
     private static let animationCurve = CAMediaTimingFunction(name: .easeInEaseOut)
 
-    init(_ kind: Kind, start: CFTimeInterval, reportsEnd: Bool) {
+    init(_ kind: Kind, start: CFTimeInterval, end: End) {
         self.kind = kind
         self.start = start
-        self.reportsEnd = reportsEnd
+        self.end = end
     }
 
     var isGlide: Bool {
@@ -82,11 +92,14 @@ struct ScrollMotion {
 /// axes it moves along.
 struct ScrollDrag {
     var origin: CGPoint
+    /// The offset shown when the drag began (a page to move on from, with paging).
+    var startOffset: CGPoint
     var movesHorizontally: Bool
     var movesVertically: Bool
 
     mutating func shift(by delta: CGPoint) {
         origin = CGPoint(x: origin.x + delta.x, y: origin.y + delta.y)
+        startOffset = CGPoint(x: startOffset.x + delta.x, y: startOffset.y + delta.y)
     }
 }
 

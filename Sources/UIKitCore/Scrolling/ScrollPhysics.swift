@@ -57,6 +57,25 @@ package enum ScrollPhysics {
         return shown
     }
 
+    /// How fast a release must be (points a second) to turn the page it started on.
+    static let pageFlickSpeed: CGFloat = 300
+
+    /// The page a paging drag settles on: the one beside the page it started on (`dragOrigin`)
+    /// in the direction of a quick release, otherwise the page nearest `offset`; one page at most
+    /// either way, as a flick turns one page on iOS.
+    package static func page(from offset: CGFloat, velocity: CGFloat, pageLength: CGFloat, dragOrigin: CGFloat) -> CGFloat {
+        guard pageLength > 0, pageLength.isFinite, offset.isFinite else { return offset }
+        let startPage = (dragOrigin / pageLength).rounded()
+        var page: CGFloat
+        if abs(velocity) >= pageFlickSpeed {
+            page = (offset / pageLength).rounded(velocity > 0 ? .up : .down)
+        } else {
+            page = (offset / pageLength).rounded()
+        }
+        page = min(max(page, startPage - 1), startPage + 1)
+        return page * pageLength
+    }
+
     /// Where free flight from `offset` at `velocity` (points a second) comes to rest under `rate`
     /// (the fraction of speed kept each millisecond): the projection UIKit proposes as the target
     /// of a drag.

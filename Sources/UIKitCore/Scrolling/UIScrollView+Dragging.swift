@@ -16,7 +16,7 @@ extension UIScrollView {
         guard motion == nil, !isDragging, window != nil else { return }
         let range = offsetRange, offset = contentOffset
         if !range.x.contains(offset.x) || !range.y.contains(offset.y) {
-            _ = startGlide(velocity: .zero, reportsEnd: false)
+            _ = startGlide(velocity: .zero, end: .silent)
         }
     }
 
@@ -35,7 +35,9 @@ extension UIScrollView {
         switch recognizer.state {
         case .began: beginDragging(recognizer)
         case .changed: followDrag(recognizer)
-        case .ended: endDragging(velocity: recognizer.velocity(in: self))
+        // A mouse wheel's clicks stop where they leave the content, as on desktops; a touchpad's
+        // fingers (and a finger) glide on at the speed they lifted at.
+        case .ended: endDragging(velocity: pan.scrollKind == .discrete ? .zero : recognizer.velocity(in: self))
         case .cancelled: endDragging(velocity: .zero)
         default: break
         }
@@ -60,7 +62,7 @@ extension UIScrollView {
         // A drag's translation so far took the pan past its threshold: it counts from here, so
         // the content does not jump by the threshold's distance. A wheel's has no threshold.
         if recognizer.numberOfTouches > 0 { recognizer.setTranslation(.zero, in: self) }
-        drag = ScrollDrag(origin: origin, movesHorizontally: horizontal, movesVertically: vertical)
+        drag = ScrollDrag(origin: origin, startOffset: offset, movesHorizontally: horizontal, movesVertically: vertical)
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
         followDrag(recognizer)
@@ -91,15 +93,15 @@ extension UIScrollView {
         let velocity = CGPoint(
             x: drag.movesHorizontally && fingerVelocity.x.isFinite ? -fingerVelocity.x : 0,
             y: drag.movesVertically && fingerVelocity.y.isFinite ? -fingerVelocity.y : 0)
-        let proposed = proposedTarget(velocity: velocity)
+        let proposed = proposedTarget(velocity: velocity, from: drag.startOffset)
         var target = proposed
         // UIKit hands the delegate points a millisecond.
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
         let willDecelerate = startGlide(
             velocity: velocity,
-            targetX: target.x != proposed.x && target.x.isFinite ? target.x : nil,
-            targetY: target.y != proposed.y && target.y.isFinite ? target.y : nil,
-            reportsEnd: true)
+            targetX: (isPagingEnabled || target.x != proposed.x) && target.x.isFinite ? target.x : nil,
+            targetY: (isPagingEnabled || target.y != proposed.y) && target.y.isFinite ? target.y : nil,
+            end: .deceleration)
         // The delegate hears of the glide before its first frame, which comes on the next tick.
         isDecelerating = willDecelerate
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)

@@ -5,20 +5,25 @@ import QuartzCore
 extension UIScrollView {
     /// Starts the glide after a drag released at `velocity` (points a second, in offset terms),
     /// each axis coming to rest at its `targetX`/`targetY` when the delegate moved it from where
-    /// the glide would rest. Returns whether the content moves on.
-    func startGlide(velocity: CGPoint, targetX: CGFloat? = nil, targetY: CGFloat? = nil, reportsEnd: Bool) -> Bool {
+    /// the glide would rest (or paging chose a page). Returns whether the content moves on.
+    func startGlide(velocity: CGPoint, targetX: CGFloat? = nil, targetY: CGFloat? = nil, end: ScrollMotion.End) -> Bool {
         let range = offsetRange
         let offset = contentOffset
         let rate = decelerationRate.rawValue
+        let paging = isPagingEnabled
         func axis(_ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>, _ target: CGFloat?) -> ScrollAxisMotion {
-            if let target, range.contains(offset) {
-                return ScrollAxisMotion(offset: offset, landingOn: target, rate: rate)
+            guard let target else {
+                return ScrollAxisMotion(offset: offset, velocity: velocity, range: range, rate: rate, bounces: bounces)
             }
-            return ScrollAxisMotion(offset: offset, velocity: velocity, range: range, rate: rate, bounces: bounces)
+            // A page snaps on the spring, carrying the finger's speed; another target is glided to.
+            if paging || !range.contains(offset) {
+                return ScrollAxisMotion(offset: offset, velocity: velocity, springingTo: target)
+            }
+            return ScrollAxisMotion(offset: offset, landingOn: target, rate: rate)
         }
         let x = axis(offset.x, velocity.x, range.x, targetX)
         let y = axis(offset.y, velocity.y, range.y, targetY)
-        let motion = ScrollMotion(.glide(x: x, y: y), start: CACurrentMediaTime(), reportsEnd: reportsEnd)
+        let motion = ScrollMotion(.glide(x: x, y: y), start: CACurrentMediaTime(), end: end)
         guard motion.duration > 0, window != nil else {
             moveOffset(to: motion.finalOffset)
             return false
@@ -28,21 +33,27 @@ extension UIScrollView {
         return true
     }
 
-    /// Where a glide from the current offset at `velocity` would come to rest, kept in range:
-    /// what the delegate is offered as the drag's target.
-    func proposedTarget(velocity: CGPoint) -> CGPoint {
+    /// Where a glide from the current offset at `velocity` would come to rest, kept in range,
+    /// or with paging, the page it settles on: what the delegate is offered as the drag's target.
+    /// `origin` is the offset the drag started from.
+    func proposedTarget(velocity: CGPoint, from origin: CGPoint) -> CGPoint {
         let range = offsetRange, offset = contentOffset, rate = decelerationRate.rawValue
-        func axis(_ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
-            let rest = ScrollPhysics.restingOffset(from: offset, velocity: velocity, rate: rate)
+        func axis(_ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>, page: CGFloat, origin: CGFloat) -> CGFloat {
+            let rest = isPagingEnabled && page > 0
+                ? ScrollPhysics.page(from: offset, velocity: velocity, pageLength: page, dragOrigin: origin)
+                : ScrollPhysics.restingOffset(from: offset, velocity: velocity, rate: rate)
             return min(max(rest, range.lowerBound), range.upperBound)
         }
-        return pixelAligned(CGPoint(x: axis(offset.x, velocity.x, range.x), y: axis(offset.y, velocity.y, range.y)))
+        return pixelAligned(CGPoint(
+            x: axis(offset.x, velocity.x, range.x, page: bounds.width, origin: origin.x),
+            y: axis(offset.y, velocity.y, range.y, page: bounds.height, origin: origin.y)))
     }
 
-    /// Starts an animated scroll to `target`, replacing any motion.
-    func startAnimation(to target: CGPoint) {
+    /// Starts an animated scroll to `target`, replacing any motion; the delegate hears `end`
+    /// once it arrives.
+    func startAnimation(to target: CGPoint, end: ScrollMotion.End = .animation) {
         stopMotion()
-        let motion = ScrollMotion(.animation(from: contentOffset, to: target, duration: ScrollMotion.animationDuration), start: CACurrentMediaTime(), reportsEnd: true)
+        let motion = ScrollMotion(.animation(from: contentOffset, to: target, duration: ScrollMotion.animationDuration), start: CACurrentMediaTime(), end: end)
         run(motion)
     }
 
@@ -75,10 +86,11 @@ extension UIScrollView {
         // The delegate may have started another motion from the last scroll: that one stays.
         guard self.motion?.generation == motion.generation else { return }
         stopMotion()
-        guard motion.reportsEnd else { return }
-        switch motion.kind {
-        case .glide: delegate?.scrollViewDidEndDecelerating(self)
+        switch motion.end {
+        case .silent: break
+        case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
         case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
         }
     }
 

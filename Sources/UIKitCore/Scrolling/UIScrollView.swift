@@ -47,6 +47,9 @@ open class UIScrollView: UIView {
     }
     /// Whether a drag that starts mostly along one axis moves along that axis only; `false` by default.
     open var isDirectionalLockEnabled = false
+    /// Whether a drag settles on a whole page (a multiple of the view's size) instead of gliding
+    /// freely; `false` by default.
+    open var isPagingEnabled = false
     /// How quickly a fling slows down; `.normal` by default.
     open var decelerationRate: DecelerationRate = .normal
 
@@ -55,6 +58,14 @@ open class UIScrollView: UIView {
         get { pan.isEnabled }
         set { pan.isEnabled = newValue }
     }
+
+    /// Whether a request to scroll to the top (the Home key, where iOS has a tap on the status
+    /// bar) scrolls this view; `true` by default.
+    open var scrollsToTop = true
+    /// Whether arrow keys, Page Up and Down, Space, Home and End scroll the content when the
+    /// view or its content has the keyboard, or when it is the window's main scroll view and
+    /// nothing else takes the key; `true` by default.
+    open var allowsKeyboardScrolling = true
 
     /// Whether the user's finger (or pressed pointer) is on the content, dragging or not.
     open internal(set) var isTracking = false
@@ -376,6 +387,12 @@ open class UIScrollView: UIView {
     /// Shows the indicators for a moment, to tell the user the content scrolls.
     open func flashScrollIndicators() {
         holdIndicators()
+    }
+
+    /// Scrolls for the keys ``allowsKeyboardScrolling`` covers; others go up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.count == 1, let key = presses.first?.key, scroll(for: key) { return }
+        super.pressesBegan(presses, with: event)
     }
 
     /// Lays out the content (subclasses' overrides call `super`) and places the indicators.

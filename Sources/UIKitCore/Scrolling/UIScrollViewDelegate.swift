@@ -26,6 +26,10 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// An animation started by ``UIScrollView/setContentOffset(_:animated:)`` or
     /// ``UIScrollView/scrollRectToVisible(_:animated:)`` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Whether a request to scroll to the top (the Home key) may scroll the view; `true` by default.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// A scroll to the top finished.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
     /// ``UIScrollView/adjustedContentInset`` changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
@@ -45,6 +49,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// `true`: the view may scroll to the top.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -39,6 +39,7 @@ final class ScrollRecorder: NSObject, UIScrollViewDelegate {
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { log("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { log("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { log("didEndScrollingAnimation") }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { log("didScrollToTop") }
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { log("didChangeAdjustedContentInset") }
 }
 

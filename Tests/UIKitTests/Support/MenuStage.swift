@@ -30,7 +30,7 @@ final class MenuDelegate: NSObject, UIContextMenuInteractionDelegate {
 
 /// Keys by name for tests: X keysym and HID usage.
 enum StageKey {
-    case down, up, left, right, home, end, enter, space, escape, tab, menu, f10, letter(Character)
+    case down, up, left, right, home, end, pageUp, pageDown, enter, space, escape, tab, menu, f10, letter(Character)
 
     var codes: (keysym: UInt32, usage: Int, text: String?) {
         switch self {
@@ -40,6 +40,8 @@ enum StageKey {
         case .right: (0xFF53, 0x4F, nil)
         case .home: (0xFF50, 0x4A, nil)
         case .end: (0xFF57, 0x4D, nil)
+        case .pageUp: (0xFF55, 0x4B, nil)
+        case .pageDown: (0xFF56, 0x4E, nil)
         case .enter: (0xFF0D, 0x28, "\r")
         case .space: (0x20, 0x2C, " ")
         case .escape: (0xFF1B, 0x29, nil)
