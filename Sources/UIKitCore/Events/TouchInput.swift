@@ -183,6 +183,15 @@ final class TouchInput {
         guard !session.application.isIgnoringInteractionEvents else { return }
         let location = window.pointFromPlatformPixels(pixels)
         let time = mediaTime(timestamp)
+        // Control and the wheel zoom the nearest scroll view that zooms, as in desktop viewers;
+        // without one they scroll.
+        if modifiers.contains(.control), kind == .discrete {
+            var view = window.hitTest(location, with: nil)
+            while let current = view {
+                if let scrollView = current as? UIScrollView, scrollView.wheelZoom(lines: lines.y, atWindowPoint: location) { return }
+                view = current.superviewStorage
+            }
+        }
         let step = UIPanGestureRecognizer.pointsPerScrollLine
         let lines = modifiers.contains(.shift) && lines.x == 0 ? CGPoint(x: lines.y, y: 0) : lines
         let delta = CGPoint(x: -lines.x * step, y: -lines.y * step)

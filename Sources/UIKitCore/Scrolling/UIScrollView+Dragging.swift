@@ -105,6 +105,7 @@ extension UIScrollView {
         // The delegate hears of the glide before its first frame, which comes on the next tick.
         isDecelerating = willDecelerate
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        refreshControl?.scrollViewDidEndDragging()
         if willDecelerate, isDecelerating { delegate?.scrollViewWillBeginDecelerating(self) }
         updateIndicatorVisibility()
     }

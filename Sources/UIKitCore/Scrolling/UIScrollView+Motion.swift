@@ -57,6 +57,11 @@ extension UIScrollView {
         run(motion)
     }
 
+    /// Starts an animated zoom.
+    func startZoomAnimation(_ motion: ScrollMotion) {
+        run(motion)
+    }
+
     private func run(_ motion: ScrollMotion) {
         var motion = motion
         motionGeneration += 1
@@ -75,6 +80,7 @@ extension UIScrollView {
         if motion.isFinished(at: link.timestamp) {
             finishMotion()
         } else {
+            stepZoom(motion, at: link.timestamp)
             moveOffset(to: motion.offset(at: link.timestamp))
         }
     }
@@ -82,6 +88,7 @@ extension UIScrollView {
     /// Ends the running motion at its final offset and tells the delegate, as when it runs out.
     func finishMotion() {
         guard let motion else { return }
+        stepZoom(motion, at: .infinity)
         moveOffset(to: motion.finalOffset)
         // The delegate may have started another motion from the last scroll: that one stays.
         guard self.motion?.generation == motion.generation else { return }
@@ -91,6 +98,9 @@ extension UIScrollView {
         case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
         case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
         case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
+        case .zoom:
+            isZoomBouncing = false
+            delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScaleStorage)
         }
     }
 
@@ -99,6 +109,7 @@ extension UIScrollView {
     func stopMotion() {
         let wasMoving = motion != nil
         motion = nil
+        isZoomBouncing = false
         isDecelerating = false
         motionLink?.invalidate()
         motionLink = nil

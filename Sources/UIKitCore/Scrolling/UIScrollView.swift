@@ -67,6 +67,35 @@ open class UIScrollView: UIView {
     /// nothing else takes the key; `true` by default.
     open var allowsKeyboardScrolling = true
 
+    /// The smallest zoom scale a pinch or code may set; 1 by default.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { zoomLimitsChanged() }
+    }
+    /// The largest zoom scale a pinch or code may set; 1 by default (no zooming).
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { zoomLimitsChanged() }
+    }
+    /// Whether a pinch past the zoom limits overshoots a little and springs back; `true` by default.
+    open var bouncesZoom = true
+    /// Whether a pinch is zooming the content now.
+    open internal(set) var isZooming = false
+    /// Whether the zoom scale is returning to the limits after a pinch past them.
+    open internal(set) var isZoomBouncing = false
+
+    /// The pull-to-refresh control shown above the content, or `nil` (the default). While it
+    /// refreshes, the adjusted inset keeps room for it at the top.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let refreshControl {
+                insertSubview(refreshControl, at: 0)
+                refreshControl.scrollViewDidScroll(self)
+            }
+            updateAdjustedContentInset()
+        }
+    }
+
     /// Whether the user's finger (or pressed pointer) is on the content, dragging or not.
     open internal(set) var isTracking = false
     /// Whether the user is dragging the content.
@@ -127,6 +156,12 @@ open class UIScrollView: UIView {
         didSet { setNeedsLayout() }
     }
 
+    /// The recognizer that pinches the content to zoom it, or `nil` while zooming is off (the
+    /// limits allow no zooming).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        zoomingAllowed ? pinch : nil
+    }
+
     /// The recognizer that drags the content, for ``UIGestureRecognizer/require(toFail:)`` and
     /// friends; it also follows wheels and touchpads.
     open var panGestureRecognizer: UIPanGestureRecognizer { pan }
@@ -146,6 +181,15 @@ open class UIScrollView: UIView {
     /// The drag in progress: the offset the finger started from (rubber band undone) and the
     /// axis a directional lock chose.
     var drag: ScrollDrag?
+    /// The pinch, made when the limits first allow zooming.
+    var pinch: UIPinchGestureRecognizer?
+    /// The zoom scale set last (1 until the content is zoomed).
+    var zoomScaleStorage: CGFloat = 1
+    /// A pinch in progress: the scale it started from and the point of the zoomed view under it.
+    var zoomGesture: (startScale: CGFloat, anchor: CGPoint)?
+    /// Lets the scroll view's own recognizers work together, and hands other questions to a
+    /// subclass that is a gesture delegate itself.
+    let recognizerDelegate = ScrollRecognizerDelegate()
     /// The indicators, made when first shown.
     package var verticalIndicator: ScrollIndicatorView?
     package var horizontalIndicator: ScrollIndicatorView?
@@ -180,6 +224,8 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         pan.scrollView = self
         pan.allowedScrollTypesMask = .all
+        recognizerDelegate.scrollView = self
+        pan.delegate = recognizerDelegate
         pan.addTarget { [weak self] (recognizer: UIPanGestureRecognizer) in self?.panned(recognizer) }
         addGestureRecognizer(pan)
         touchDelay.scrollView = self
@@ -290,6 +336,7 @@ open class UIScrollView: UIView {
             }
             return
         }
+        refreshControl?.scrollViewDidScroll(self)
         scrollNotificationDepth += 1
         defer {
             scrollNotificationDepth -= 1
@@ -358,8 +405,9 @@ open class UIScrollView: UIView {
         case .automatic, .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
         }
         let inset = contentInset
+        let refreshing = refreshControl?.isRefreshing == true && refreshControl?.superview === self ? UIRefreshControl.height : 0
         let adjusted = UIEdgeInsets(
-            top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+            top: inset.top + (vertical ? safe.top : 0) + refreshing, left: inset.left + (horizontal ? safe.left : 0),
             bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
         let old = adjustedInsetStorage
         guard adjusted != old else { return }
@@ -372,6 +420,17 @@ open class UIScrollView: UIView {
         }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// The refresh control started or ended a refresh: the room above the content opens or
+    /// closes, and content resting in the room that closed slides back to the top.
+    func refreshStateChanged() {
+        updateAdjustedContentInset()
+        refreshControl?.scrollViewDidScroll(self)
+        let top = offsetRange.y.lowerBound
+        if !isDragging, motion == nil, contentOffset.y < top {
+            setContentOffset(CGPoint(x: contentOffset.x, y: top), animated: window != nil)
+        }
     }
 
     /// Called when ``adjustedContentInset`` changed; overrides call `super`.
@@ -387,6 +446,30 @@ open class UIScrollView: UIView {
     /// Shows the indicators for a moment, to tell the user the content scrolls.
     open func flashScrollIndicators() {
         holdIndicators()
+    }
+
+    /// The scale the zoomed view is shown at (its transform); setting it zooms about the middle of
+    /// the visible area, kept within the limits. Without a view to zoom it stays 1.
+    open var zoomScale: CGFloat {
+        get { zoomScaleStorage }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Zooms to `scale` (kept within the limits) about the middle of the visible area, at once or
+    /// animated.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard scale.isFinite, scale > 0 else {
+            return Diagnostics.report("Casement UIKit: \(Self.self) ignored the zoom scale \(scale): scales must be positive and finite.")
+        }
+        zoom(toScale: scale, aroundVisiblePoint: CGPoint(x: bounds.width / 2, y: bounds.height / 2), animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zoomed view's coordinates) just fits the view, centred,
+    /// within the zoom limits.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        let rect = rect.standardized
+        guard rect.isFiniteGeometry, rect.width > 0 || rect.height > 0 else { return }
+        zoom(toRect: rect, animated: animated)
     }
 
     /// Scrolls for the keys ``allowsKeyboardScrolling`` covers; others go up the responder chain.

@@ -1,7 +1,8 @@
 public import CoreGraphics
 public import Foundation
 
-/// Hears a scroll view scroll, be dragged and decelerate, and can change where a drag comes to rest.
+/// Hears a scroll view scroll, be dragged, decelerate, zoom and scroll to the top, gives it the
+/// view to zoom, and can change where a drag comes to rest.
 ///
 /// Every method is optional. A drag calls, in order: ``scrollViewWillBeginDragging(_:)``,
 /// ``scrollViewDidScroll(_:)`` for each move, ``scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``,
@@ -12,6 +13,8 @@ public import Foundation
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed, by the user, an animation or code.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// A drag is about to move the content.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// The finger lifted at `velocity` (points a millisecond, in content offset terms); the
@@ -26,6 +29,13 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// An animation started by ``UIScrollView/setContentOffset(_:animated:)`` or
     /// ``UIScrollView/scrollRectToVisible(_:animated:)`` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The view that zooming scales (a subview of the scroll view), or `nil` (the default) for a
+    /// scroll view that does not zoom.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// Zooming of `view` is about to begin (a pinch, or Control and the wheel).
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// Zooming ended at `scale`, after any bounce back to the zoom limits.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
     /// Whether a request to scroll to the top (the Home key) may scroll the view; `true` by default.
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// A scroll to the top finished.
@@ -38,6 +48,8 @@ extension UIScrollViewDelegate {
     /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Keeps the proposed target.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
@@ -49,6 +61,12 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// No view: the scroll view does not zoom.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
     /// `true`: the view may scroll to the top.
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Does nothing.
