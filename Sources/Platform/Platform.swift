@@ -127,8 +127,38 @@ public protocol PlatformWindow: AnyObject {
     func setSizeLimits(minimum: CGSize?, maximum: CGSize?)
     /// Shows the surface's pixels inside `damage` (surface pixels) on the screen.
     func present(damage: [CGRect])
+    /// Moves what the screen shows of each move's rectangle by its offset, as the surface's
+    /// pixels were moved (a scroll), then shows the surface's pixels inside `damage`.
+    func present(damage: [CGRect], moves: [SurfaceMove])
     /// Destroys the window; the object must not be used afterwards.
     func close()
+}
+
+/// Pixels of a window's surface moved within a rectangle by whole pixels (a scrolled area).
+public struct SurfaceMove: Sendable, Equatable {
+    /// The rectangle, in surface pixels, whose pixels moved within it.
+    public var rect: CGRect
+    /// How far they moved, in whole surface pixels.
+    public var offset: CGPoint
+
+    /// A move of the pixels in `rect` by `offset`.
+    public init(rect: CGRect, offset: CGPoint) {
+        self.rect = rect
+        self.offset = offset
+    }
+
+    /// Where the moved pixels landed: the part of `rect` they still cover.
+    public var destination: CGRect {
+        rect.intersection(rect.offsetBy(dx: offset.x, dy: offset.y))
+    }
+}
+
+extension PlatformWindow {
+    /// Shows the moved rectangles' pixels as well as the damage: a window system that cannot
+    /// move what it shows gets the moved pixels again.
+    public func present(damage: [CGRect], moves: [SurfaceMove]) {
+        present(damage: damage + moves.map(\.destination).filter { !$0.isNull && !$0.isEmpty })
+    }
 }
 
 /// A source of frame times: the media clock and a per-frame callback at the screen's rate.

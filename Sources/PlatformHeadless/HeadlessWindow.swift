@@ -126,6 +126,29 @@ public final class HeadlessWindow: PlatformWindow {
         sizeLimits = (minimum, maximum)
     }
 
+    /// Moves the screen's pixels as each move says, then shows the surface's pixels inside
+    /// `damage`, as a window system that copies on the screen does.
+    public func present(damage: [CGRect], moves: [SurfaceMove]) {
+        presentedMoves.append(moves)
+        if presentedMoves.count > Self.recordedPresents { presentedMoves.removeFirst() }
+        for move in moves {
+            let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
+            let area = move.rect.integral.intersection(bounds)
+            let source = area.intersection(area.offsetBy(dx: -move.offset.x, dy: -move.offset.y))
+            guard !source.isNull, !source.isEmpty else { continue }
+            let (dx, dy) = (Int(move.offset.x), Int(move.offset.y))
+            let rows = Int(source.minY)..<Int(source.maxY)
+            for y in dy > 0 ? Array(rows.reversed()) : Array(rows) {
+                let from = screen.bytes + y * surface.bytesPerRow + Int(source.minX) * 4
+                memmove(from + dy * surface.bytesPerRow + dx * 4, from, Int(source.width) * 4)
+            }
+        }
+        present(damage: damage)
+    }
+
+    /// The moves of the last presents, oldest first, for tests of scrolling.
+    public private(set) var presentedMoves: [[SurfaceMove]] = []
+
     /// Shows the surface's pixels inside `damage`.
     public func present(damage: [CGRect]) {
         let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)

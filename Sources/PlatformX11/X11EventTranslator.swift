@@ -39,6 +39,10 @@ enum X11EventTranslator {
         case Expose:
             let e = event.xexpose
             return [.exposed(window: id, rect: CGRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))]
+        case GraphicsExpose:
+            // A scroll's copy found part of its source covered: that part is presented again.
+            let e = event.xgraphicsexpose
+            return [.exposed(window: id, rect: CGRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))]
         case ConfigureNotify:
             let e = event.xconfigure
             var x: Int32 = 0

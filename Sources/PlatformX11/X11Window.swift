@@ -268,12 +268,33 @@ public final class X11Window: PlatformWindow {
 
     /// Shows the surface's pixels inside `damage`.
     public func present(damage: [CGRect]) {
+        present(damage: damage, moves: [])
+    }
+
+    /// Copies each move's pixels on the server (the window onto itself, as toolkits scroll),
+    /// then puts the damage. Parts of a copy's source that are covered come back as exposures,
+    /// which present them again from the surface.
+    public func present(damage: [CGRect], moves: [SurfaceMove]) {
         guard isUsable else { return }
         let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
         let rects = damage.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
-        guard !rects.isEmpty else { return }
+        var copied = false
+        for move in moves {
+            let area = move.rect.integral.intersection(bounds)
+            let source = area.intersection(area.offsetBy(dx: -move.offset.x, dy: -move.offset.y))
+            guard !source.isNull, !source.isEmpty else { continue }
+            XCopyArea(
+                display, xWindow, xWindow, gc, Int32(source.minX), Int32(source.minY), UInt32(source.width), UInt32(source.height),
+                Int32(source.minX + move.offset.x), Int32(source.minY + move.offset.y))
+            copied = true
+        }
+        guard !rects.isEmpty || copied else { return }
         surface.context.flush()
-        image.put(on: xWindow, gc: gc, rects: rects)
+        if rects.isEmpty {
+            connection.sync()
+        } else {
+            image.put(on: xWindow, gc: gc, rects: rects)
+        }
         presentCount += 1
     }
 

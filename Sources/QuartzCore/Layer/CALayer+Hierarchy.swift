@@ -6,6 +6,7 @@ extension CALayer {
         willChangeSublayers()
         for layer in sublayerStorage {
             layer.runAction(forEvent: kCAOnOrderOut, whenShown: self)
+            noteSublayerLeaving(layer)
             layer.setSuperlayer(nil)
         }
         sublayerStorage = []
@@ -50,9 +51,24 @@ extension CALayer {
         parent.willChangeSublayers()
         runAction(forEvent: kCAOnOrderOut, whenShown: parent)
         if let index = parent.sublayerStorage.firstIndex(where: { $0 === self }) { parent.sublayerStorage.remove(at: index) }
+        parent.noteSublayerLeaving(self)
         setSuperlayer(nil)
         parent.didChange("sublayers")
         parent.setNeedsLayout()
+    }
+
+    /// Keeps, for the compositor, the area a sublayer leaving this layer (or moving in its order)
+    /// covered when last drawn: the next frame repaints it and nothing more of this layer.
+    func noteSublayerLeaving(_ layer: CALayer) {
+        guard let area = layer.withRecord(ifAbsent: nil, { $0.compositedChangeCount >= 0 ? $0.compositedSubtreeRect : nil }),
+              !area.isNull else { return }
+        withRecord(ifAbsent: ()) { record in
+            // Bounded: a layer off screen whose sublayers churn must not grow the list for ever.
+            if record.removedAreas.count >= 32 {
+                record.removedAreas = [record.removedAreas.dropFirst().reduce(record.removedAreas[0]) { $0.union($1) }]
+            }
+            record.removedAreas.append(area)
+        }
     }
 
     /// Whether `layer` is this layer or one of its ancestors.
@@ -83,6 +99,8 @@ extension CALayer {
         if layer.maskOwner != nil { layer.removeFromSuperlayer() }
         if let oldParent = layer.superlayer {
             if oldParent === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
+                // Moved in the drawing order: where it overlaps its siblings changes.
+                noteSublayerLeaving(layer)
                 sublayerStorage.remove(at: current)
             } else {
                 layer.removeFromSuperlayer()

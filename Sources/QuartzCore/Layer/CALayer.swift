@@ -25,6 +25,7 @@ open class CALayer: NSObject, CAMediaTiming {
             }
             placement.bounds = bounds
             if bounds.size != oldValue.size {
+                ownLookChangeCount &+= 1
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
@@ -585,6 +586,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Increases on every change but of the layer's place in its superlayer (position, zPosition),
     /// which moves its picture without changing it: a moved layer keeps its cached bitmap.
     var drawnChangeCount = 0
+    /// Changes of what the layer itself looks like or how it maps its sublayers, leaving out
+    /// moves (position, zPosition), changes of its sublayer list and a bounds origin moved with
+    /// the size kept (a scroll): the compositor can then repaint less than the whole layer.
+    var ownLookChangeCount = 0
 
     /// The layer's render record, if it has one.
     var renderRecord: LayerRenderRecord? { renderRecordLink?.takeUnretainedValue() }
@@ -1002,6 +1007,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// that hold changes.
     func didChange(_ key: String) {
         changeCount &+= 1
+        if key != "position", key != "zPosition", key != "sublayers", key != "bounds" { ownLookChangeCount &+= 1 }
         if key != "position", key != "zPosition" {
             drawnChangeCount &+= 1
             withRecord(ifAbsent: ()) { $0.rasterization = nil }

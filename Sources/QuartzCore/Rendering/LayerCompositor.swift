@@ -37,6 +37,15 @@ package final class LayerCompositor {
     /// Where overlays that were taken away were drawn: the next frame repaints it.
     private var overlayLeft: [CGRect] = []
 
+    /// The scrolls found by this frame's walk, whose pixels move rather than repaint.
+    @exclusivity(unchecked) var scrollMoves: [ScrollMove] = []
+    /// How this frame's root space maps to device pixels, when scrolled pixels can move.
+    @exclusivity(unchecked) var scrollDeviceMapping: (scale: CGFloat, tx: CGFloat, ty: CGFloat)?
+    /// The surface's extent in root space this frame.
+    @exclusivity(unchecked) var scrollSurfaceBounds = CGRect.null
+    /// Set while a frame repaints everything anyway (a new surface): nothing moves.
+    @exclusivity(unchecked) var needsFullRepaintThisFrame = false
+
     /// Whether large repaints are split into two bands of rows, one painted on another thread
     /// (``LayerCompositor+Bands.swift``); on when the machine has more than one core.
     @exclusivity(unchecked) package var paintsBandsInParallel = ProcessInfo.processInfo.activeProcessorCount > 1
@@ -149,12 +158,17 @@ package final class LayerCompositor {
         overlayLeft = []
         rasterCache.beginFrame()
         isAnimating = false
+        scrollMoves = []
+        needsFullRepaintThisFrame = needsFullRepaint
+        scrollDeviceMapping = needsFullRepaint ? nil : deviceMapping(of: context)
+        scrollSurfaceBounds = surfaceBounds
         collect(rootLayer, parentToRoot: CATransform3DIdentity, damage: &damage)
         if let overlayLayer {
             overlayLayer.layoutIfNeeded()
             overlayLayer.displaySubtreeIfNeeded()
             collect(overlayLayer, parentToRoot: CATransform3DIdentity, damage: &damage)
         }
+        report.moves = performScrollMoves(in: context, damage: &damage)
         if needsFullRepaint {
             damage = [surfaceBounds]
             needsFullRepaint = false
@@ -225,34 +239,62 @@ package final class LayerCompositor {
 
     /// Walks the tree, recording each layer's covered area and adding the damage of changed
     /// layers; returns the area and the signature the layer contributes to its superlayer's.
+    ///
+    /// `clip` is what the ancestors that mask to their bounds let show (root coordinates), and
+    /// `shift` how far this frame moves the pixels already drawn for the branch (a scroll view
+    /// above it scrolled): a branch that only moved with them needs no repaint, and a changed
+    /// layer's old pixels are where they were moved to as well as where they were.
     @discardableResult
-    private func collect(_ layer: CALayer, parentToRoot: CATransform3D, damage: inout [CGRect]) -> (area: CGRect, signature: Int) {
+    private func collect(
+        _ layer: CALayer, parentToRoot: CATransform3D, clip: CGRect = .infinite, shift: CGPoint = .zero, damage: inout [CGRect]
+    ) -> (area: CGRect, signature: Int) {
         // An unchanged branch in an unchanged place covers what it covered last frame, with the
         // same signature. Read without retaining the record: most layers of a wide level end
         // here. (An animated layer is never unchanged: it marks itself changed for every frame.)
         let unchanged = layer.withRecord(ifAbsent: nil) { record -> (CGRect, Int)? in
-            guard !record.subtreeChanged, record.compositedChangeCount >= 0,
-                  CATransform3DEqualToTransform(parentToRoot, record.compositedParentToRoot)
-            else { return nil }
+            guard !record.subtreeChanged, record.compositedChangeCount >= 0 else { return nil }
+            if CATransform3DEqualToTransform(parentToRoot, record.compositedParentToRoot) {
+                return (record.compositedSubtreeRect, record.signatureContribution)
+            }
+            // Moved with the pixels of a scroll: its drawing is already where it now belongs.
+            guard shift != .zero, CATransform3DEqualToTransform(parentToRoot, Self.translated(record.compositedParentToRoot, by: shift)) else { return nil }
+            record.compositedParentToRoot = parentToRoot
+            record.compositedSubtreeRect = record.compositedSubtreeRect.offsetBy(dx: shift.x, dy: shift.y)
             return (record.compositedSubtreeRect, record.signatureContribution)
         }
         if let unchanged { return unchanged }
         // Geometry and visibility come from what the layer shows; the bookkeeping stays on the model.
         let shown = layer.animationEntries.isEmpty ? layer : layer.presentation(forFrameAt: frameTime)
         let record = layer.record
+        let wasPlaced = record.compositedChangeCount >= 0 && CATransform3DEqualToTransform(parentToRoot, record.compositedParentToRoot)
         record.subtreeChanged = false
         record.compositedParentToRoot = parentToRoot
         let toRoot = CATransform3DConcat(shown.transformToSuperlayerIgnoringParent, parentToRoot)
         var subtree = CGRect.null
         // The signature changes when anything drawn in the subtree changes, its own placement excepted.
         var signature = layer.drawnChangeCount &* 31 &+ (layer.mask?.changeCount ?? 0)
+        let ownLook = layer.ownLookChangeCount &+ (layer.mask?.changeCount ?? 0)
+        let placement = layer.placementSignature
+        // Drawn before, in the same place and looking the same: what changed in the subtree is
+        // the damage, not the whole layer. Only the bounds origin moved (a scroll): the pixels
+        // drawn for its sublayers can move with it.
+        let keepsLook = wasPlaced && shown === layer && record.compositedOwnLook == ownLook && record.compositedPlacement == placement
+        let scroll = keepsLook ? scrollMove(of: layer, record: record, toRoot: toRoot, clip: clip, shift: shift) : nil
+        let keepsSublayerSpace = keepsLook && layer.bounds.origin == record.compositedBoundsOrigin
+        var sublayerShift = shift
+        if let scroll {
+            scrollMoves.append(scroll)
+            damage.append(contentsOf: scroll.exposed)
+            sublayerShift = CGPoint(x: shift.x + scroll.offset.x, y: shift.y + scroll.offset.y)
+        }
         if !shown.isHidden {
             subtree = CALayer.coverage(of: shown.visualRect, through: toRoot)
             let sublayerToRoot = CATransform3DConcat(shown.sublayerSpaceTransform, toRoot)
+            let sublayerClip = shown.masksToBounds ? clip.intersection(subtree) : clip
             if !layer.sublayerStorage.isEmpty {
                 DeepRecursion.guarded {
                     for sublayer in layer.sublayerStorage {
-                        let collected = collect(sublayer, parentToRoot: sublayerToRoot, damage: &damage)
+                        let collected = collect(sublayer, parentToRoot: sublayerToRoot, clip: sublayerClip, shift: sublayerShift, damage: &damage)
                         subtree = Self.union(subtree, collected.area)
                         signature = signature &* 1_000_003 &+ collected.signature
                     }
@@ -270,14 +312,27 @@ package final class LayerCompositor {
             record.signatureChangedFrame = rasterCache.frame
         }
         record.compositedSignature = signature
-        record.signatureContribution = signature &+ layer.placementSignature
+        record.signatureContribution = signature &+ placement
         let changeCount = layer.changeCount &+ (layer.mask?.changeCount ?? 0)
         if record.compositedChangeCount != changeCount || record.compositedSubtreeRect != subtree {
-            damage.append(record.compositedSubtreeRect)
-            damage.append(subtree)
+            if keepsSublayerSpace || scroll != nil {
+                // The sublayers that changed damaged their own areas; those that left, theirs.
+                damage.append(contentsOf: record.removedAreas)
+            } else {
+                damage.append(record.compositedSubtreeRect)
+                damage.append(subtree)
+                // Its old pixels were moved along with a scroll above it.
+                if shift != .zero { damage.append(record.compositedSubtreeRect.offsetBy(dx: shift.x, dy: shift.y)) }
+            }
             record.compositedChangeCount = changeCount
             record.compositedSubtreeRect = subtree
+        } else if !record.removedAreas.isEmpty {
+            damage.append(contentsOf: record.removedAreas)
         }
+        record.removedAreas = []
+        record.compositedOwnLook = ownLook
+        record.compositedPlacement = placement
+        record.compositedBoundsOrigin = layer.bounds.origin
         // A layer that changes with time alone counts as changed again for the next frame, which
         // also keeps the compositor walking the branch that holds it.
         if layer.changesWithTime || !layer.animationEntries.isEmpty {

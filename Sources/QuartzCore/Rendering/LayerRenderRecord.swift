@@ -33,6 +33,14 @@ final class LayerRenderRecord {
     var subtreeChanged = true
     /// The transform from the superlayer's bounds space to the root at the last walk.
     var compositedParentToRoot = CATransform3D()
+    /// The layer's ``CALayer/ownLookChangeCount`` (with its mask's changes), placement and
+    /// bounds origin when last drawn: unchanged, a change of its subtree repaints only what
+    /// changed in it; only the origin moved, its drawn sublayers' pixels can be moved instead.
+    var compositedOwnLook = -1
+    var compositedPlacement = 0
+    var compositedBoundsOrigin = CGPoint.zero
+    /// Areas (root coordinates) sublayers that left covered when last drawn, for the next frame.
+    var removedAreas: [CGRect] = []
 
     // MARK: Rendering
 

@@ -5,6 +5,9 @@ import CoreGraphics
 package struct FrameReport: Sendable {
     /// What must be presented, in the surface's space; empty when nothing changed.
     package var damage: [CGRect] = []
+    /// Already drawn pixels the frame moved (scrolled content), which the screen must move as
+    /// well, before the damage is presented.
+    package var moves: [FrameMove] = []
     /// Layers laid out during the frame (``CALayer/layoutSublayers()`` runs), on this thread.
     package var layoutPasses = 0
     /// Layers drawn into their backing stores during the frame, on this thread.

@@ -179,8 +179,13 @@ extension UIWindow {
         }
         pixels += pendingExposures
         pendingExposures = []
-        if !pixels.isEmpty {
-            platformWindow.present(damage: pixels)
+        let moves = report.moves.map { move in
+            SurfaceMove(
+                rect: CGRect(x: (move.rect.minX - origin.x) * scale, y: (move.rect.minY - origin.y) * scale, width: move.rect.width * scale, height: move.rect.height * scale),
+                offset: CGPoint(x: move.offset.x * scale, y: move.offset.y * scale))
+        }
+        if !pixels.isEmpty || !moves.isEmpty {
+            if moves.isEmpty { platformWindow.present(damage: pixels) } else { platformWindow.present(damage: pixels, moves: moves) }
             framePacer.didPresent(at: time)
         }
         finishAppearance()

@@ -1,0 +1,128 @@
+import CasementTestSupport
+import Foundation
+import Platform
+import PlatformHeadless
+import Testing
+import UIKit
+import UIKitCore
+
+@MainActor
+@Suite("Scrolling moves drawn pixels")
+struct ScrollCompositingTests {
+    /// A shown window with a 300×200 scroll view at (20, 30) over 40 striped, labelled rows.
+    private func stage(background: UIColor? = .white) -> (TestApplication, UIWindow, UIScrollView, HeadlessWindow) {
+        let app = TestApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 360, height: 260))
+        window.backgroundColor = .systemGray6
+        let scrollView = UIScrollView(frame: CGRect(x: 20, y: 30, width: 300, height: 200))
+        scrollView.backgroundColor = background
+        scrollView.contentSize = CGSize(width: 600, height: 40 * 30)
+        for row in 0..<40 {
+            let label = UILabel(frame: CGRect(x: 0, y: CGFloat(row) * 30, width: 600, height: 30))
+            label.text = "Row \(row)"
+            label.backgroundColor = row.isMultiple(of: 2) ? .systemTeal : .systemYellow
+            scrollView.addSubview(label)
+        }
+        window.addSubview(scrollView)
+        window.makeKeyAndVisible()
+        app.runTurn()
+        return (app, window, scrollView, app.platformWindow(of: window)!)
+    }
+
+    /// What the screen shows now, and what a full repaint of the same tree shows.
+    private func screenAndRepaint(_ app: TestApplication, _ window: UIWindow, _ platform: HeadlessWindow) -> (RGBAPixels, RGBAPixels) {
+        let shown = RGBAPixels(platform.presentedImage()!)
+        window.compositor?.setNeedsFullRepaint()
+        app.runTurn()
+        return (shown, RGBAPixels(platform.presentedImage()!))
+    }
+
+    @Test("Scrolling an opaque scroll view moves what was drawn and paints only the strip that came into view")
+    func movesAndPaintsStrip() {
+        let (app, window, scrollView, platform) = stage()
+        scrollView.contentOffset.y = 12
+        app.runTurn()
+        #expect(platform.presentedMoves.last == [SurfaceMove(rect: CGRect(x: 20, y: 30, width: 300, height: 200), offset: CGPoint(x: 0, y: -12))])
+        #expect(platform.presentedDamage.last == [CGRect(x: 20, y: 218, width: 300, height: 12)])
+        let (shown, repainted) = screenAndRepaint(app, window, platform)
+        #expect(shown == repainted)
+    }
+
+    @Test("A diagonal scroll paints the two strips it uncovers, and the screen matches a full repaint")
+    func diagonal() {
+        let (app, window, scrollView, platform) = stage()
+        scrollView.contentOffset = CGPoint(x: 7, y: 25)
+        app.runTurn()
+        #expect(platform.presentedMoves.last?.first?.offset == CGPoint(x: -7, y: -25))
+        let painted: [CGRect] = platform.presentedDamage.last ?? []
+        let area: CGFloat = painted.reduce(0) { $0 + $1.width * $1.height }
+        #expect(abs(area - (300 * 25 + 7 * 175)) < 0.01)
+        let (shown, repainted) = screenAndRepaint(app, window, platform)
+        #expect(shown == repainted)
+    }
+
+    @Test("Scrolling back and forth, with rows recycled in layout, keeps the screen equal to a full repaint")
+    func manyScrolls() {
+        let (app, window, scrollView, platform) = stage()
+        for offset in [30, 95, 60, 61, 400, 380, 0] as [CGFloat] {
+            scrollView.contentOffset.y = offset
+            if offset == 60, let row = scrollView.subviews.first(where: { ($0 as? UILabel)?.text == "Row 3" }) {
+                row.removeFromSuperview()
+                let replacement = UILabel(frame: row.frame)
+                replacement.text = "New row"
+                replacement.backgroundColor = .systemPink
+                scrollView.addSubview(replacement)
+            }
+            app.runTurn()
+        }
+        let (shown, repainted) = screenAndRepaint(app, window, platform)
+        #expect(shown == repainted)
+    }
+
+    @Test("A view in front of the scroll view is painted again where the move carried it")
+    func viewInFront() {
+        let (app, window, scrollView, platform) = stage()
+        let badge = UIView(frame: CGRect(x: 250, y: 100, width: 40, height: 40))
+        badge.backgroundColor = .systemRed
+        window.addSubview(badge)
+        app.runTurn()
+        scrollView.contentOffset.y = 20
+        app.runTurn()
+        #expect(platform.presentedMoves.last?.isEmpty == false)
+        let (shown, repainted) = screenAndRepaint(app, window, platform)
+        #expect(shown == repainted)
+    }
+
+    @Test("A scroll view that lets what is behind it show through is repainted instead", arguments: [UIColor?.none, UIColor.white.withAlphaComponent(0.5)])
+    func seeThrough(background: UIColor?) {
+        let (app, window, scrollView, platform) = stage(background: background)
+        scrollView.contentOffset.y = 15
+        app.runTurn()
+        #expect(platform.presentedMoves.last?.isEmpty ?? true)
+        let (shown, repainted) = screenAndRepaint(app, window, platform)
+        #expect(shown == repainted)
+    }
+
+    @Test("On a screen of two pixels a point, the move is in whole device pixels")
+    func hiDPI() {
+        let app = TestApplication(screens: [TestScreens.screen("HiDPI", width: 1600, height: 1200, ppi: 192, primary: true)])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.backgroundColor = .white
+        scrollView.contentSize = CGSize(width: 200, height: 1000)
+        for row in 0..<20 {
+            let stripe = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 50, width: 200, height: 25))
+            stripe.backgroundColor = .systemBlue
+            scrollView.addSubview(stripe)
+        }
+        window.addSubview(scrollView)
+        window.makeKeyAndVisible()
+        app.runTurn()
+        scrollView.contentOffset.y = 10.5
+        app.runTurn()
+        let platform = app.platformWindow(of: window)!
+        #expect(platform.presentedMoves.last?.first?.offset == CGPoint(x: 0, y: -21))
+        let (shown, repainted) = screenAndRepaint(app, window, platform)
+        #expect(shown == repainted)
+    }
+}
