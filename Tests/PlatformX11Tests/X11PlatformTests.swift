@@ -64,6 +64,34 @@ struct X11PlatformTests {
         #expect(onScreen.difference(from: drawn).differingPixels == 0)
     }
 
+    @Test("a present that moves pixels copies them on the server: the window reads back equal to its surface after a scroll")
+    func presentWithMoves() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        var mapped = false
+        platform.eventHandler = { if case .mapped(_, true) = $0 { mapped = true } }
+        let window = try #require(try platform.makeWindow(WindowConfiguration(title: "Scroll", frame: CGRect(x: 30, y: 40, width: 120, height: 100))) as? X11Window)
+        window.show()
+        pump(platform) { mapped }
+        let context = window.surface.context
+        for row in 0..<10 {
+            context.setFillColor(red: CGFloat(row) / 10, green: 0.5, blue: 1 - CGFloat(row) / 10, alpha: 1)
+            context.fill(CGRect(x: 0, y: CGFloat(row) * 10, width: 120, height: 10))
+        }
+        window.present(damage: [CGRect(x: 0, y: 0, width: 120, height: 100)])
+        // Scroll the area below y 20 up by 15 pixels, then paint the uncovered strip.
+        let area = CGRect(x: 0, y: 20, width: 120, height: 80)
+        #expect(context.moveDevicePixels(in: area, by: CGPoint(x: 0, y: -15)))
+        context.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 0, y: 85, width: 120, height: 15))
+        let presents = window.presentCount
+        window.present(damage: [CGRect(x: 0, y: 85, width: 120, height: 15)], moves: [SurfaceMove(rect: area, offset: CGPoint(x: 0, y: -15))])
+        #expect(window.presentCount == presents + 1)
+        let onScreen = RGBAPixels(try window.capture())
+        let drawn = RGBAPixels(try #require(window.surface.makeImage()))
+        #expect(onScreen.difference(from: drawn).differingPixels == 0)
+    }
+
     @Test("an event Xlib reads into its queue after the run loop's last check is delivered at once, with no other wake-up")
     func queuedEventReachesTheRunLoop() throws {
         let server = try PrivateXServer.xvfb()
