@@ -68,6 +68,11 @@ final class RawSharedMemoryPresenter {
         XSync(display, 0)
     }
 
+    /// Copies the window's own pixels on the server, as a scroll does (not waiting).
+    func copyArea(x: Int, y: Int, width: Int, height: Int, toX: Int, toY: Int) {
+        XCopyArea(display, window, window, gc, Int32(x), Int32(y), UInt32(width), UInt32(height), Int32(toX), Int32(toY))
+    }
+
     /// The raw window, for reading its events on another connection.
     var windowID: Window { window }
 

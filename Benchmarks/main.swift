@@ -32,7 +32,8 @@ func runBenchmarks() -> Int32 {
     // `--only P4` runs the UIView animation benchmark alone, for profiling it, and lists its
     // slowest frames; `--only P5` runs the hit tests alone, `--only P8` the input latency;
     // `--only P3` stops after the layer-scene benchmarks (P1 to P4 model); `--only P12` runs
-    // render(in:) alone, `--only P7` the text benchmarks, `--only P13` the controls form.
+    // render(in:) alone, `--only P7` the text benchmarks, `--only P13` the controls form,
+    // `--only P11` scrolling.
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
     if let only, only != "P3" {
         let selected = switch only {
@@ -41,6 +42,7 @@ func runBenchmarks() -> Int32 {
         case "P7": TextBenchmark.run()
         case "P13": ControlsBenchmark.run()
         case "P8": runInputLatency(platform: platform, displayName: server.displayName)
+        case "P11": ScrollBenchmark.run(platform: platform, displayName: server.displayName)
         default: runViewAnimations(platform: platform, displayName: server.displayName, detailed: true)
         }
         return check && selected.contains { !$0.passed } ? 1 : 0
@@ -208,6 +210,9 @@ func runBenchmarks() -> Int32 {
     results.append(p9resize)
 
     results += runInputLatency(platform: platform, displayName: server.displayName)
+
+    // P11: scrolling 20 000 points of text rows.
+    results += ScrollBenchmark.run(platform: platform, displayName: server.displayName)
 
     // P10: idle. A UIKit app's window of 1000 card views, drawn, then five seconds of the main
     // run loop with nothing to do: no presents, and the process asleep in the kernel.

@@ -127,9 +127,13 @@ public protocol PlatformWindow: AnyObject {
     func setSizeLimits(minimum: CGSize?, maximum: CGSize?)
     /// Shows the surface's pixels inside `damage` (surface pixels) on the screen.
     func present(damage: [CGRect])
-    /// Moves what the screen shows of each move's rectangle by its offset, as the surface's
-    /// pixels were moved (a scroll), then shows the surface's pixels inside `damage`.
+    /// Moves what the screen shows of each move's rectangle by its offset (a scroll), then shows
+    /// the surface's pixels inside `damage`.
     func present(damage: [CGRect], moves: [SurfaceMove])
+    /// Whether ``present(damage:moves:)`` moves the pixels on the screen itself: the surface's
+    /// own pixels then need not move (only what is painted is presented from it), and parts of
+    /// the screen it could not move come back as exposures to paint again.
+    var movesPixelsOnScreen: Bool { get }
     /// Destroys the window; the object must not be used afterwards.
     func close()
 }
@@ -154,6 +158,9 @@ public struct SurfaceMove: Sendable, Equatable {
 }
 
 extension PlatformWindow {
+    /// `false`: the moves are presented from the surface, whose pixels must have moved.
+    public var movesPixelsOnScreen: Bool { false }
+
     /// Shows the moved rectangles' pixels as well as the damage: a window system that cannot
     /// move what it shows gets the moved pixels again.
     public func present(damage: [CGRect], moves: [SurfaceMove]) {

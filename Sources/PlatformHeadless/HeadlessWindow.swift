@@ -126,6 +126,9 @@ public final class HeadlessWindow: PlatformWindow {
         sizeLimits = (minimum, maximum)
     }
 
+    /// `true`: moves are made on the screen, from what it shows.
+    public var movesPixelsOnScreen: Bool { true }
+
     /// Moves the screen's pixels as each move says, then shows the surface's pixels inside
     /// `damage`, as a window system that copies on the screen does.
     public func present(damage: [CGRect], moves: [SurfaceMove]) {

@@ -271,6 +271,9 @@ public final class X11Window: PlatformWindow {
         present(damage: damage, moves: [])
     }
 
+    /// `true`: moves are made on the screen, from what it shows.
+    public var movesPixelsOnScreen: Bool { true }
+
     /// Copies each move's pixels on the server (the window onto itself, as toolkits scroll),
     /// then puts the damage. Parts of a copy's source that are covered come back as exposures,
     /// which present them again from the surface.

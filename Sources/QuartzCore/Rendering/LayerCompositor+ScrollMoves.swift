@@ -101,7 +101,8 @@ extension LayerCompositor {
         return damage
     }
 
-    /// Moves the frame's scrolled pixels in `context`, adding what must be painted (the layers in
+    /// Moves the frame's scrolled pixels in `context` (unless the platform moves them on the
+    /// screen alone), adding what must be painted (the layers in
     /// front, or the whole layer when the pixels cannot move) to `damage`; returns the moves made.
     func performScrollMoves(in context: CGContext, damage: inout [CGRect]) -> [FrameMove] {
         guard !scrollMoves.isEmpty else { return [] }
@@ -114,7 +115,7 @@ extension LayerCompositor {
         for move in scrollMoves {
             let scale = mapping.scale
             let device = CGRect(x: move.rect.minX * scale + mapping.tx, y: move.rect.minY * scale + mapping.ty, width: move.rect.width * scale, height: move.rect.height * scale)
-            if context.moveDevicePixels(in: device, by: CGPoint(x: move.offset.x * scale, y: move.offset.y * scale)) {
+            if !movesSurfacePixels || context.moveDevicePixels(in: device, by: CGPoint(x: move.offset.x * scale, y: move.offset.y * scale)) {
                 damage.append(contentsOf: damageInFront(of: move))
                 made.append(FrameMove(rect: move.rect, offset: move.offset))
             } else {

@@ -43,6 +43,19 @@ package final class LayerCompositor {
     @exclusivity(unchecked) var scrollDeviceMapping: (scale: CGFloat, tx: CGFloat, ty: CGFloat)?
     /// The surface's extent in root space this frame.
     @exclusivity(unchecked) var scrollSurfaceBounds = CGRect.null
+    /// Whether the surface's pixels are moved with a scroll. A platform that moves what the
+    /// screen shows itself, and presents only painted areas from the surface, needs no copy:
+    /// the surface then holds stale pixels where content moved, which are never presented, and
+    /// areas the screen loses come back through ``setNeedsRepaint(of:)``.
+    @exclusivity(unchecked) package var movesSurfacePixels = true
+    /// Areas (root coordinates) asked to be painted again by the next frame.
+    private var repaintRequests: [CGRect] = []
+
+    /// Makes the next frame paint `rect` (root coordinates) again, as after the screen lost it.
+    package func setNeedsRepaint(of rect: CGRect) {
+        repaintRequests.append(rect)
+    }
+
     /// Set while a frame repaints everything anyway (a new surface): nothing moves.
     @exclusivity(unchecked) var needsFullRepaintThisFrame = false
 
@@ -118,7 +131,7 @@ package final class LayerCompositor {
             rootLayer.layoutIfNeeded()
             rootLayer.displaySubtreeIfNeeded()
             return needsFullRepaint || isAnimating || rootLayer.subtreeChanged || overlayLayer?.subtreeChanged == true
-                || !overlayLeft.isEmpty || !flashed.isEmpty
+                || !overlayLeft.isEmpty || !flashed.isEmpty || !repaintRequests.isEmpty
         }
     }
 
@@ -154,8 +167,9 @@ package final class LayerCompositor {
             return report
         }
 
-        var damage: [CGRect] = flashed + overlayLeft
+        var damage: [CGRect] = flashed + overlayLeft + repaintRequests
         overlayLeft = []
+        repaintRequests = []
         rasterCache.beginFrame()
         isAnimating = false
         scrollMoves = []

@@ -156,6 +156,12 @@ extension UIWindow {
         let surface = platformWindow.surface
         let scale = screen.nativeScale
         let origin = frame.origin
+        compositor.movesSurfacePixels = !platformWindow.movesPixelsOnScreen
+        // What the screen lost is painted again: the surface may hold stale pixels where content
+        // moved on the screen alone.
+        for exposed in pendingExposures {
+            compositor.setNeedsRepaint(of: CGRect(x: exposed.minX / scale + origin.x, y: exposed.minY / scale + origin.y, width: exposed.width / scale, height: exposed.height / scale))
+        }
         let area = CGRect(x: origin.x, y: origin.y, width: CGFloat(surface.width) / scale, height: CGFloat(surface.height) / scale)
         func composite() -> FrameReport {
             let context = surface.context

@@ -48,6 +48,18 @@ struct ScrollCompositingTests {
         #expect(shown == repainted)
     }
 
+    @Test("Where the screen was lost after a scroll (an exposure), the window paints it again rather than show stale pixels")
+    func exposureAfterScroll() {
+        let (app, window, scrollView, platform) = stage()
+        scrollView.contentOffset.y = 40
+        app.runTurn()
+        app.platform.inject(.exposed(window: platform.id, rect: CGRect(x: 0, y: 0, width: 360, height: 260)))
+        app.runTurn()
+        let shown = RGBAPixels(platform.presentedImage()!)
+        let (_, repainted) = screenAndRepaint(app, window, platform)
+        #expect(shown == repainted)
+    }
+
     @Test("A diagonal scroll paints the two strips it uncovers, and the screen matches a full repaint")
     func diagonal() {
         let (app, window, scrollView, platform) = stage()
