@@ -57,6 +57,10 @@ extension UIScrollView {
         run(motion)
     }
 
+    /// Whether the content moves on its own now: a glide, a bounce, an animated scroll or zoom,
+    /// which a test waiting for the app to be idle waits for.
+    package var isMovingOnItsOwn: Bool { motion != nil }
+
     /// Starts an animated zoom.
     func startZoomAnimation(_ motion: ScrollMotion) {
         run(motion)

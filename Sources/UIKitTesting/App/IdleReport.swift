@@ -10,6 +10,8 @@ public struct IdleReport: Sendable, CustomStringConvertible {
             case repeatingAnimation = "repeating animation"
             /// A running display link.
             case displayLink = "display link"
+            /// A scroll view gliding, bouncing or running an animated scroll or zoom.
+            case scrolling
             /// Layers waiting to be laid out.
             case layout
             /// Layers waiting to draw.

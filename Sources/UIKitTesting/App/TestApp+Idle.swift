@@ -86,6 +86,9 @@ extension TestApp {
                 busy.append(.init(kind: .animation, detail: detail))
             }
         }
+        if let scrollView = layer.delegate as? UIScrollView, scrollView.isMovingOnItsOwn {
+            busy.append(.init(kind: .scrolling, detail: "\(owner) moves on its own (a glide, a bounce or an animated scroll)"))
+        }
         if layer.needsLayout() { busy.append(.init(kind: .layout, detail: "layout of \(owner) does not settle")) }
         if layer.needsDisplay() { busy.append(.init(kind: .display, detail: "drawing of \(owner) does not settle")) }
         for sublayer in layer.sublayers ?? [] { collect(sublayer, busy: &busy, ongoing: &ongoing) }
@@ -133,7 +136,7 @@ private struct IdleWait {
         guard app.clock.now - start < timeout - 1e-9, Date() < deadline else {
             throw IdleTimeoutError(timeout: timeout, report: report)
         }
-        let timeDriven: Set<IdleReport.Item.Kind> = [.animation, .repeatingAnimation, .displayLink, .timedInput]
+        let timeDriven: Set<IdleReport.Item.Kind> = [.animation, .repeatingAnimation, .displayLink, .timedInput, .scrolling]
         lastStepMovedClock = report.busy.allSatisfy { timeDriven.contains($0.kind) }
         if lastStepMovedClock { app.clock.advance(by: 1 / max(app.clock.framesPerSecond, 1)) }
         return nil

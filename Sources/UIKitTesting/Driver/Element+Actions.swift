@@ -185,7 +185,7 @@ extension Element {
     }
 
     /// Waits for idle, finds the element and its centre in its window, runs `body`, and waits again.
-    private func perform(
+    func perform(
         _ action: String, _ sourceLocation: SourceLocation, needsHit: Bool = true, _ body: (UIWindow, CGPoint) throws -> Void
     ) {
         do {

@@ -16,6 +16,11 @@ protocol InputInjector: AnyObject {
     func type(_ text: String, in window: UIWindow) throws
     /// Presses `key` with `modifiers` held.
     func chord(_ key: Character, modifiers: KeyModifiers, in window: UIWindow) throws
+    /// Presses the named key `keysym` (USB HID usage `usage`) with `modifiers` held.
+    func namedKey(keysym: UInt32, usage: Int, modifiers: KeyModifiers, in window: UIWindow) throws
+    /// Scrolls at `point` by `lines` (wheel clicks, or a touchpad's lines when `smooth`);
+    /// positive y scrolls the content down.
+    func scroll(lines: CGPoint, smooth: Bool, at point: CGPoint, in window: UIWindow) throws
 }
 
 /// What the pointer does at a point.
@@ -77,6 +82,19 @@ final class HeadlessInjector: InputInjector {
         }
     }
 
+    func namedKey(keysym: UInt32, usage: Int, modifiers: KeyModifiers, in window: UIWindow) throws {
+        let (id, now) = (try id(window), platform.clock.now)
+        platform.inject(.key(window: id, isDown: true, keysym: keysym, hidUsage: usage, text: nil, isRepeat: false, modifiers: modifiers, timestamp: now))
+        platform.inject(.key(window: id, isDown: false, keysym: keysym, hidUsage: usage, text: nil, isRepeat: false, modifiers: modifiers, timestamp: now))
+    }
+
+    func scroll(lines: CGPoint, smooth: Bool, at point: CGPoint, in window: UIWindow) throws {
+        let (id, pixels, now) = (try id(window), window.platformPixels(of: point), platform.clock.now)
+        platform.inject(smooth
+            ? .smoothScroll(window: id, deltaX: lines.x, deltaY: lines.y, location: pixels, modifiers: [], timestamp: now)
+            : .scroll(window: id, deltaX: lines.x, deltaY: lines.y, location: pixels, modifiers: [], timestamp: now))
+    }
+
     func chord(_ key: Character, modifiers: KeyModifiers, in window: UIWindow) throws {
         let id = try id(window)
         let keysym = key.unicodeScalars.count == 1 ? X11Platform.keysym(for: key.unicodeScalars.first!) : 0
@@ -131,6 +149,16 @@ final class X11Injector: InputInjector {
 
     func type(_ text: String, in window: UIWindow) throws {
         try platform.injectText(text)
+    }
+
+    func namedKey(keysym: UInt32, usage: Int, modifiers: KeyModifiers, in window: UIWindow) throws {
+        try platform.injectKeyChord(keysym: keysym, modifiers: modifiers)
+    }
+
+    /// XTest turns the wheel by whole clicks; a touchpad's smooth lines are rounded to clicks too.
+    func scroll(lines: CGPoint, smooth: Bool, at point: CGPoint, in window: UIWindow) throws {
+        try pointer(.move, at: point, in: window)
+        try platform.injectScroll(deltaX: Int(lines.x.rounded()), deltaY: Int(lines.y.rounded()))
     }
 
     func chord(_ key: Character, modifiers: KeyModifiers, in window: UIWindow) throws {
