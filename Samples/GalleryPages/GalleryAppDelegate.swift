@@ -84,6 +84,9 @@ public final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
             ("animation-listings", .animated(AnimationListingsPage.makeLayerTree(), start: AnimationListingsPage.startAnimations(in:))),
             ("gestures", .views(GesturePage.makeView())),
             ("controls", .views(ControlsPage.makeView())),
+            ("scrolling", .views(ScrollingPages.makeListPage())),
+            ("paging", .views(ScrollingPages.makePagingPage())),
+            ("zooming", .views(ScrollingPages.makeZoomPage())),
         ]
     }
 }

@@ -24,10 +24,9 @@ extension UIScrollView {
         return min(low, high)...max(low, high)
     }
 
+    /// Limits the wrong way round (often a moment's state while both are set) turn zooming off
+    /// until they are in order.
     func zoomLimitsChanged() {
-        if minimumZoomScale > maximumZoomScale {
-            Diagnostics.report("Casement UIKit: \(Self.self) has minimumZoomScale \(minimumZoomScale) above maximumZoomScale \(maximumZoomScale); it does not zoom until they are in order.")
-        }
         if zoomingAllowed, pinch == nil {
             let pinch = UIPinchGestureRecognizer()
             pinch.delegate = recognizerDelegate
@@ -134,8 +133,16 @@ extension UIScrollView {
             apply(scale: scale, to: view)
             moveOffset(to: offset(showing: anchor, of: view, at: visiblePoint, scale: scale))
         case .ended, .cancelled:
-            guard zoomGesture != nil else { return }
+            guard let (startScale, anchor) = zoomGesture else { return }
             zoomGesture = nil
+            // The last step's scale, which the end reports.
+            if recognizer.state == .ended {
+                let scale = shownZoomScale(startScale * recognizer.scale)
+                if scale != zoomScaleStorage {
+                    apply(scale: scale, to: view)
+                    moveOffset(to: offset(showing: anchor, of: view, at: visiblePoint, scale: scale))
+                }
+            }
             isZooming = false
             let limits = zoomLimits, scale = zoomScaleStorage
             let range = offsetRange, offset = contentOffset
