@@ -195,9 +195,17 @@ final class TouchInput {
         let step = UIPanGestureRecognizer.pointsPerScrollLine
         let lines = modifiers.contains(.shift) && lines.x == 0 ? CGPoint(x: lines.y, y: 0) : lines
         let delta = CGPoint(x: -lines.x * step, y: -lines.y * step)
-        for pan in Self.recognizers(UIPanGestureRecognizer.self, at: location, in: window) where pan.allowedScrollTypesMask.contains(kind) {
-            pan.scrolled(by: delta, kind: kind, at: location, in: window, time: time)
+        // One view scrolls, as on desktops: the one a scroll in progress is latched to, else the
+        // innermost that can still move that way (a scroll view at its edge hands the wheel to
+        // the one around it), else the innermost, which rubber-bands.
+        let pans = Self.recognizers(UIPanGestureRecognizer.self, at: location, in: window).filter { $0.allowedScrollTypesMask.contains(kind) }
+        let latched = pans.first { $0.scrollKind != nil && ($0.state == .began || $0.state == .changed) }
+        let movable = pans.first { pan in
+            guard let scrollView = (pan as? ScrollViewPanGestureRecognizer)?.scrollView else { return true }
+            return scrollView.canScroll(byDragging: delta)
         }
+        guard let pan = latched ?? movable ?? pans.first else { return }
+        pan.scrolled(by: delta, kind: kind, at: location, in: window, time: time)
     }
 
     /// A touchpad pinch step over `window`: pinch and rotation recognizers of the view under the

@@ -20,6 +20,18 @@ extension UIScrollView {
         }
     }
 
+    /// Whether dragging the content by `translation` (a wheel's, in window points) would move it:
+    /// the axis scrolls and the offset is not already at the end it would go towards.
+    func canScroll(byDragging translation: CGPoint) -> Bool {
+        guard isScrollEnabled else { return false }
+        let range = offsetRange, offset = contentOffset
+        func axis(_ move: CGFloat, _ scrolls: Bool, _ offset: CGFloat, _ range: ClosedRange<CGFloat>) -> Bool {
+            guard move != 0, scrolls else { return false }
+            return move > 0 ? offset < range.upperBound : offset > range.lowerBound
+        }
+        return axis(-translation.x, scrollsHorizontally, offset.x, range.x) || axis(-translation.y, scrollsVertically, offset.y, range.y)
+    }
+
     /// Whether the pan may begin: the content scrolls along the axis the movement mostly follows,
     /// and the content lets go of the touches it already has.
     func panMayBegin() -> Bool {

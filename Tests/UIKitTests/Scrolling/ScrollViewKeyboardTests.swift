@@ -145,4 +145,40 @@ struct ScrollViewKeyboardTests {
         #expect(scrollView.contentOffset.y > lifted + 500)
         #expect(recorder.entries.last == "didEndDecelerating")
     }
+
+    @Test("The wheel scrolls the inner of two scroll views until it reaches its end, then the outer one")
+    func wheelChaining() {
+        let (stage, outer, _) = TouchStage.scrolling()
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 50, width: 400, height: 150))
+        inner.contentSize = CGSize(width: 400, height: 300)
+        outer.addSubview(inner)
+        stage.app.runTurn()
+        wheel(stage, deltaY: 10)
+        #expect(inner.contentOffset.y == 100 && outer.contentOffset.y == 0)
+        wheel(stage, deltaY: 10)
+        // Latched to the inner view while the scroll goes on: it rubber-bands past its end.
+        #expect(inner.contentOffset.y > 150 && outer.contentOffset.y == 0)
+        stage.advance(by: 1)
+        #expect(inner.contentOffset.y == 150)
+        wheel(stage, deltaY: 5)
+        #expect(inner.contentOffset.y == 150 && outer.contentOffset.y == 50)
+    }
+
+    @Test("A scroll view removed while it glides lands where it was going and reports the end")
+    func removedWhileGliding() {
+        let (stage, scrollView, recorder) = TouchStage.scrolling(content: CGSize(width: 400, height: 20_000))
+        stage.press(CGPoint(x: 200, y: 250))
+        for y in stride(from: 230, through: 170, by: -20) as StrideThrough<CGFloat> {
+            stage.advance(by: 1.0 / 60)
+            stage.drag(CGPoint(x: 200, y: y))
+        }
+        stage.release(CGPoint(x: 200, y: 170))
+        stage.advance(by: 0.2)
+        #expect(scrollView.isDecelerating)
+        let target = recorder.proposedTarget
+        scrollView.removeFromSuperview()
+        #expect(!scrollView.isDecelerating && scrollView.contentOffset == target)
+        #expect(recorder.entries.last == "didEndDecelerating")
+        stage.advance(by: 1)
+    }
 }
