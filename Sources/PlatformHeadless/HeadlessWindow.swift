@@ -146,14 +146,19 @@ public final class HeadlessWindow: PlatformWindow {
                 memmove(from + dy * surface.bytesPerRow + dx * 4, from, Int(source.width) * 4)
             }
         }
-        present(damage: damage)
+        put(damage)
     }
 
-    /// The moves of the last presents, oldest first, for tests of scrolling.
+    /// The moves of the most recent presents (at most ``recordedPresents``, none for a present
+    /// without moves), oldest first, in step with ``presentedDamage``.
     public private(set) var presentedMoves: [[SurfaceMove]] = []
 
     /// Shows the surface's pixels inside `damage`.
     public func present(damage: [CGRect]) {
+        present(damage: damage, moves: [])
+    }
+
+    private func put(_ damage: [CGRect]) {
         let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
         let clipped = damage.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
         if presentedDamage.count >= Self.recordedPresents { presentedDamage.removeFirst(presentedDamage.count - Self.recordedPresents + 1) }

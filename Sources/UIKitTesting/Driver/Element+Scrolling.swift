@@ -10,7 +10,7 @@ public import UIKitCore
 extension Element {
     /// Turns the mouse wheel over the element so the content moves by `deltaX` and `deltaY`
     /// points (positive `deltaY` scrolls the content down, as the wheel towards the user does), in
-    /// clicks of ``UIPanGestureRecognizer``'s 10 points; the content stops where the wheel leaves it.
+    /// clicks of 10 points (a pan's wheel step); the content stops where the wheel leaves it.
     public func scroll(byDeltaX deltaX: CGFloat, deltaY: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
         perform("scroll", sourceLocation) { window, point in
             try app.injector.scroll(lines: CGPoint(x: deltaX / 10, y: deltaY / 10), smooth: false, at: point, in: window)
