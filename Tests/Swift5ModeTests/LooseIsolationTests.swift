@@ -64,6 +64,34 @@ func makeSettingsRow() -> [UIControl] {
     return [toggle, slider, stepper, segments]
 }
 
+/// A controller that snaps a list to rows of 44 points, as iOS code does in its scroll delegate.
+final class SnappingListController: UIViewController, UIScrollViewDelegate {
+    var scrolls = 0
+
+    override func loadView() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        scrollView.contentSize = CGSize(width: 200, height: 4400)
+        scrollView.delegate = self
+        view = scrollView
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        scrolls += 1
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        targetContentOffset.pointee.y = (targetContentOffset.pointee.y / 44).rounded() * 44
+    }
+}
+
+/// A scroll view subclass that is a gesture delegate too, as apps write them to scroll along
+/// with other recognizers.
+final class SharingScrollView: UIScrollView, UIGestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+}
+
 @Suite("Swift 5 mode code with loose isolation")
 struct LooseIsolationTests {
     @Test @MainActor func helpersWithoutIsolationBuildControls() {
@@ -104,5 +132,15 @@ struct LooseIsolationTests {
         let controller = BadgeController()
         controller.loadViewIfNeeded()
         #expect(controller.view.layer.cornerRadius == 4)
+    }
+
+    @Test @MainActor func aScrollDelegateWrittenForIOSScrolls() {
+        let controller = SnappingListController()
+        controller.loadViewIfNeeded()
+        let scrollView = controller.view as! UIScrollView
+        scrollView.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+        #expect(controller.scrolls == 1 && scrollView.contentOffset.y == 88)
+        let sharing = SharingScrollView()
+        #expect(sharing.panGestureRecognizer.view === sharing)
     }
 }

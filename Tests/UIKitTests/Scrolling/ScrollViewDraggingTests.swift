@@ -225,4 +225,25 @@ struct ScrollViewDraggingTests {
         stage.advance(by: 5)
         #expect(recorder.entries.last == "didEndDecelerating")
     }
+
+    @Test("A scroll view subclass that is a gesture delegate is asked about its own recognizers, as on iOS")
+    func subclassAsGestureDelegate() {
+        final class Sharing: UIScrollView, UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                true
+            }
+        }
+        let stage = TouchStage()
+        let scrollView = Sharing(frame: stage.root.bounds)
+        scrollView.contentSize = CGSize(width: 400, height: 1000)
+        stage.root.addSubview(scrollView)
+        var panned = false
+        stage.root.addGestureRecognizer(UIPanGestureRecognizer { (recognizer: UIPanGestureRecognizer) in
+            if recognizer.state == .changed { panned = true }
+        })
+        stage.app.runTurn()
+        stage.pressAndDrag(from: CGPoint(x: 200, y: 250), CGPoint(x: 200, y: 200), CGPoint(x: 200, y: 150))
+        #expect(scrollView.contentOffset.y == 50 && panned)
+        stage.release(CGPoint(x: 200, y: 150))
+    }
 }
