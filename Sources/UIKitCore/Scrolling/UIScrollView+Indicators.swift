@@ -31,12 +31,12 @@ extension UIScrollView {
             self?.indicatorFadeTimer = nil
             self?.fadeIndicators()
         }
-        indicatorFadeTimer = (session, id)
+        indicatorFadeTimer = SessionTimer(session: session, id: id)
     }
 
     private func cancelIndicatorFade() {
-        guard let (session, id) = indicatorFadeTimer else { return }
-        session.timers.cancel(id)
+        guard let timer = indicatorFadeTimer else { return }
+        timer.session?.timers.cancel(timer.id)
         indicatorFadeTimer = nil
     }
 
@@ -170,4 +170,10 @@ extension UIScrollView {
         if axis == .vertical { offset.y = target } else { offset.x = target }
         setContentOffset(offset, animated: false)
     }
+}
+
+/// A timer of a session's media timers, held without keeping the session alive.
+struct SessionTimer {
+    weak var session: PlatformSession?
+    let id: Int
 }

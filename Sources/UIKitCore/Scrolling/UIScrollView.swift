@@ -197,8 +197,9 @@ open class UIScrollView: UIView {
     /// time, a grabbed bar while held.
     var indicatorsHeldUntil: CFTimeInterval = 0
     var isIndicatorGrabbed = false
-    /// The session timer that starts the indicators' fade.
-    var indicatorFadeTimer: (session: PlatformSession, id: Int)?
+    /// The session timer that starts the indicators' fade (the session held weakly: a view
+    /// keeps no session alive).
+    var indicatorFadeTimer: SessionTimer?
     /// How deeply offset changes are nested inside ``UIScrollViewDelegate/scrollViewDidScroll(_:)``.
     private var scrollNotificationDepth = 0
     private var reportedScrollLoop = false
