@@ -106,7 +106,4 @@ package struct ScrollAxisMotion: Equatable {
         default: false
         }
     }
-
-    /// Whether the motion is still under way at `time` (it has not reached its end).
-    package func isMoving(at time: TimeInterval) -> Bool { time < duration }
 }

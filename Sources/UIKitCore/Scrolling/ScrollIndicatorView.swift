@@ -49,17 +49,17 @@ package final class ScrollIndicatorView: UIView {
 
     private func grabbed(_ recognizer: ScrollIndicatorGrab) {
         guard let scrollView else { return }
+        let offset = axis == .vertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
+        // Where the pointer is along the bar's edge on screen: the location is in content
+        // coordinates, which move as the content scrolls.
         let location = recognizer.location(in: scrollView)
-        let along = axis == .vertical ? location.y : location.x
+        let onScreen = (axis == .vertical ? location.y : location.x) - offset
         switch recognizer.state {
         case .began:
-            grabStart = (along - (axis == .vertical ? scrollView.contentOffset.y : scrollView.contentOffset.x), axis == .vertical ? scrollView.contentOffset.y : scrollView.contentOffset.x)
+            grabStart = (onScreen, offset)
             scrollView.indicatorGrabChanged(isGrabbed: true)
         case .changed:
             guard let grabStart else { return }
-            // The location is in content coordinates, which move as the content scrolls: take
-            // the offset out so the bar follows the pointer on screen.
-            let onScreen = along - (axis == .vertical ? scrollView.contentOffset.y : scrollView.contentOffset.x)
             scrollView.dragIndicator(axis, by: onScreen - grabStart.point, from: grabStart.offset)
         default:
             grabStart = nil

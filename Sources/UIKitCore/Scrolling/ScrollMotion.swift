@@ -147,6 +147,9 @@ struct ScrollDrag {
 /// The delegate of a scroll view's own recognizers: its drag and its pinch work together (a
 /// pinch also pans), and a scroll view subclass that is a gesture delegate itself still answers
 /// the rest, as on iOS, where the scroll view is its recognizers' delegate.
+// Divergence: iOS's scroll view is its recognizers' delegate; here `UIScrollView` does not adopt
+// `UIGestureRecognizerDelegate`, so that subclasses written for iOS can adopt it (listed in the
+// Porting guide).
 final class ScrollRecognizerDelegate: NSObject, UIGestureRecognizerDelegate {
     weak var scrollView: UIScrollView?
 

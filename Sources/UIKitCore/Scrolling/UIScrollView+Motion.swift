@@ -61,12 +61,8 @@ extension UIScrollView {
     /// which a test waiting for the app to be idle waits for.
     package var isMovingOnItsOwn: Bool { motion != nil }
 
-    /// Starts an animated zoom.
-    func startZoomAnimation(_ motion: ScrollMotion) {
-        run(motion)
-    }
-
-    private func run(_ motion: ScrollMotion) {
+    /// Runs `motion` (a glide, an animated scroll or zoom) in place of any other, a frame at a time.
+    func run(_ motion: ScrollMotion) {
         var motion = motion
         motionGeneration += 1
         motion.generation = motionGeneration

@@ -105,7 +105,7 @@ extension UIScrollView {
         let path = ScrollMotion.ZoomPath(
             fromScale: zoomScaleStorage, toScale: scale, anchor: anchor, visiblePoint: visiblePoint, viewOrigin: view.frame.origin,
             correction: CGPoint(x: final.x - unmoved.x, y: final.y - unmoved.y), duration: ScrollMotion.animationDuration)
-        startZoomAnimation(ScrollMotion(.zoom(path), start: CACurrentMediaTime(), end: end))
+        run(ScrollMotion(.zoom(path), start: CACurrentMediaTime(), end: end))
     }
 
     /// Applies the scale a zoom motion has reached at `time`.
