@@ -76,9 +76,21 @@ extension UIScrollView {
         if recognizer.numberOfTouches > 0 { recognizer.setTranslation(.zero, in: self) }
         drag = ScrollDrag(origin: origin, startOffset: offset, movesHorizontally: horizontal, movesVertically: vertical)
         isDragging = true
+        if recognizer.numberOfTouches > 0 { dismissKeyboardForDrag() }
         delegate?.scrollViewWillBeginDragging(self)
         followDrag(recognizer)
         updateIndicatorVisibility()
+    }
+
+    /// The keyboard goes as a drag begins (``keyboardDismissMode``): the window's first
+    /// responder resigns if it takes typed text, the responder the keyboard would be shown for.
+    private func dismissKeyboardForDrag() {
+        switch keyboardDismissMode {
+        case .onDrag, .onDragWithAccessory:
+            guard let responder = window?.firstResponderStorage, responder is UIKeyInput, responder.canResignFirstResponder else { return }
+            responder.resignFirstResponder()
+        case .none, .interactive, .interactiveWithAccessory: break
+        }
     }
 
     private func followDrag(_ recognizer: UIPanGestureRecognizer) {

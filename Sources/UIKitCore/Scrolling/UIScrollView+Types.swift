@@ -39,4 +39,20 @@ extension UIScrollView {
         /// Light, for dark content.
         case white = 2
     }
+
+    /// Whether a drag that begins in a scroll view dismisses the keyboard: makes the text-taking
+    /// first responder resign.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// Drags leave the keyboard alone.
+        case none = 0
+        /// The keyboard goes when a drag begins.
+        case onDrag = 1
+        /// On iOS the on-screen keyboard follows a drag that reaches it and goes if pulled off
+        /// the screen. There is no on-screen keyboard here to pull, so nothing is dismissed.
+        case interactive = 2
+        /// As ``onDrag``, together with the keyboard's accessory view.
+        case onDragWithAccessory = 3
+        /// As ``interactive``, together with the keyboard's accessory view.
+        case interactiveWithAccessory = 4
+    }
 }

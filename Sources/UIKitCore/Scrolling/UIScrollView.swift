@@ -110,6 +110,11 @@ open class UIScrollView: UIView {
     /// Whether a scroll may begin over a touch the content already has, taking it from the
     /// content (which hears it cancelled); `true` by default.
     open var canCancelContentTouches = true
+    /// Whether a drag beginning in the scroll view dismisses the keyboard; `.none` by default.
+    ///
+    /// A drag by a finger or the pointer counts; wheel and touchpad scrolling does not, so a
+    /// desktop user can scroll a list while typing into a field beside it.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
 
     /// Whether the content's `view` may have `touches`, asked as they are about to reach it
     /// (after the delay, or at once without it); `true` by default. Return `false` to keep them
