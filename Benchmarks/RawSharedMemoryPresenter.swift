@@ -73,6 +73,13 @@ final class RawSharedMemoryPresenter {
         XCopyArea(display, window, window, gc, Int32(x), Int32(y), UInt32(width), UInt32(height), Int32(toX), Int32(toY))
     }
 
+    /// Copies the window's own pixels on the server and waits for it: what a scroll costs at
+    /// least, with nothing drawn or put.
+    func copyAreaAndWait(x: Int, y: Int, width: Int, height: Int, toX: Int, toY: Int) {
+        copyArea(x: x, y: y, width: width, height: height, toX: toX, toY: toY)
+        XSync(display, 0)
+    }
+
     /// The raw window, for reading its events on another connection.
     var windowID: Window { window }
 
