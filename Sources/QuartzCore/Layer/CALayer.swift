@@ -139,7 +139,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// deinit, which runs on the thread that owns the tree (Swift hands trees between threads
     /// whole), clears the link of every sublayer still pointing at it.
     private var superlayerLink: Unmanaged<CALayer>?
-    var sublayerStorage: [CALayer] = [] {
+    /// The sublayers in order. Unchecked exclusivity, as ``placement``: every walk reads it for
+    /// every layer, and its mutations are single array operations that call no layer code.
+    @exclusivity(unchecked) var sublayerStorage: [CALayer] = [] {
         didSet {
             renderRecord?.renderOrder = nil
             sublayerPlacementGeneration &+= 1
@@ -218,7 +220,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// keys (`nil` for those added without one), for tools that report what runs.
     package var animationsWithKeys: [(key: String?, animation: CAAnimation)] { animationEntries }
 
-    var animationEntries: [(key: String?, animation: CAAnimation)] = [] {
+    /// Unchecked exclusivity, as ``placement``: walks read it for every layer they pass, and the
+    /// closures that remove entries look at the entries they are handed, never at the layer.
+    @exclusivity(unchecked) var animationEntries: [(key: String?, animation: CAAnimation)] = [] {
         didSet { renderRecord?.animationsDependOnValuesUnderneath = nil }
     }
     /// Set on a presentation copy: the model layer it shows.
@@ -229,8 +233,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// What the compositor and renderer keep about the layer between frames; `nil` until the
     /// layer is first drawn. Held as a retained unmanaged link, released in deinit, so the walks
     /// that read it for every layer of a wide level can read it without a retain and release
-    /// each (``withRecord(ifAbsent:_:)``).
-    private var renderRecordLink: Unmanaged<LayerRenderRecord>?
+    /// each (``withRecord(ifAbsent:_:)``). Unchecked exclusivity, as ``placement``: the walks
+    /// read it for every layer they pass.
+    @exclusivity(unchecked) private var renderRecordLink: Unmanaged<LayerRenderRecord>?
     // What a presentation copy carries besides the model's values. Stored on the layer, not in
     // an object of their own: animations read and write them for every value they set, and an
     // object more per copy cost the evaluation of animations (P4 model) a tenth of its time.

@@ -58,9 +58,51 @@ extension LayerCompositor {
             && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
     }
 
+    /// How a branch's transform to the root changed since the last frame.
+    enum PlacementChange {
+        /// Not at all.
+        case none
+        /// By exactly the move `shift` of a scroll above it.
+        case shifted
+        /// Otherwise.
+        case other
+    }
+
+    /// How `old` became `new`, where a scroll above moved the pixels by `shift`.
+    ///
+    /// Every layer a scroll carries along asks this, so the usual case (a plane transform, only
+    /// its translation changed or not) compares the matrix once rather than against both
+    /// candidates.
+    @inline(__always)
+    nonisolated static func placementChange(from old: CATransform3D, to new: CATransform3D, shift: CGPoint) -> PlacementChange {
+        guard old.m14 == 0, old.m24 == 0, old.m34 == 0, old.m44 == 1 else {
+            if CATransform3DEqualToTransform(new, old) { return .none }
+            return shift != .zero && CATransform3DEqualToTransform(new, translated(old, by: shift)) ? .shifted : .other
+        }
+        // With no perspective, the move changes the translation alone.
+        guard new.m11 == old.m11, new.m12 == old.m12, new.m13 == old.m13, new.m14 == 0,
+            new.m21 == old.m21, new.m22 == old.m22, new.m23 == old.m23, new.m24 == 0,
+            new.m31 == old.m31, new.m32 == old.m32, new.m33 == old.m33, new.m34 == 0,
+            new.m43 == old.m43, new.m44 == 1
+        else { return .other }
+        if new.m41 == old.m41, new.m42 == old.m42 { return .none }
+        return shift != .zero && new.m41 == old.m41 + shift.x && new.m42 == old.m42 + shift.y ? .shifted : .other
+    }
+
     /// `t` followed by a move of `offset` in the plane.
     nonisolated static func translated(_ t: CATransform3D, by offset: CGPoint) -> CATransform3D {
-        CATransform3DConcat(t, CATransform3DMakeTranslation(offset.x, offset.y, 0))
+        // `t` followed by the translation, written out: each row's x and y gain its w times the
+        // offset. The walk asks this of every layer a scroll carries along.
+        var moved = t
+        moved.m11 += t.m14 * offset.x
+        moved.m12 += t.m14 * offset.y
+        moved.m21 += t.m24 * offset.x
+        moved.m22 += t.m24 * offset.y
+        moved.m31 += t.m34 * offset.x
+        moved.m32 += t.m34 * offset.y
+        moved.m41 += t.m44 * offset.x
+        moved.m42 += t.m44 * offset.y
+        return moved
     }
 
     /// The parts of `whole` outside `hole`, as at most four rectangles.

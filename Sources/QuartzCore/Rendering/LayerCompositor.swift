@@ -267,14 +267,18 @@ package final class LayerCompositor {
         // here. (An animated layer is never unchanged: it marks itself changed for every frame.)
         let unchanged = layer.withRecord(ifAbsent: nil) { record -> (CGRect, Int)? in
             guard !record.subtreeChanged, record.compositedChangeCount >= 0 else { return nil }
-            if CATransform3DEqualToTransform(parentToRoot, record.compositedParentToRoot) {
+            switch Self.placementChange(from: record.compositedParentToRoot, to: parentToRoot, shift: shift) {
+            case .none:
                 return (record.compositedSubtreeRect, record.signatureContribution)
+            case .shifted:
+                // Moved with the pixels of a scroll: its drawing is already where it now belongs.
+                record.compositedParentToRoot = parentToRoot
+                let area = record.compositedSubtreeRect
+                if !area.isNull { record.compositedSubtreeRect.origin = CGPoint(x: area.origin.x + shift.x, y: area.origin.y + shift.y) }
+                return (record.compositedSubtreeRect, record.signatureContribution)
+            case .other:
+                return nil
             }
-            // Moved with the pixels of a scroll: its drawing is already where it now belongs.
-            guard shift != .zero, CATransform3DEqualToTransform(parentToRoot, Self.translated(record.compositedParentToRoot, by: shift)) else { return nil }
-            record.compositedParentToRoot = parentToRoot
-            record.compositedSubtreeRect = record.compositedSubtreeRect.offsetBy(dx: shift.x, dy: shift.y)
-            return (record.compositedSubtreeRect, record.signatureContribution)
         }
         if let unchanged { return unchanged }
         // Geometry and visibility come from what the layer shows; the bookkeeping stays on the model.

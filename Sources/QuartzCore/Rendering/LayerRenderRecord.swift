@@ -16,29 +16,33 @@ import Foundation
 final class LayerRenderRecord {
     // MARK: Compositing
 
+    // The compositor reads and writes these for every layer it walks, on the main actor only,
+    // each access a plain load or store: unchecked exclusivity spares a runtime access check
+    // per field per layer per frame.
+
     /// The layer's change count when the compositor last drew it; -1 before the first frame.
-    var compositedChangeCount = -1
+    @exclusivity(unchecked) var compositedChangeCount = -1
     /// The area the layer's subtree covered when last drawn, in root coordinates.
-    var compositedSubtreeRect = CGRect.null
+    @exclusivity(unchecked) var compositedSubtreeRect = CGRect.null
     /// A fingerprint of every change in the subtree.
-    var compositedSignature = 0
+    @exclusivity(unchecked) var compositedSignature = 0
     /// The compositor frame in which ``compositedSignature`` last changed.
     var signatureChangedFrame = 0
     /// The compositor's cached bitmap of this subtree.
     var rasterCacheEntry: RasterCache.Entry?
     /// What this layer adds to its superlayer's signature (its own signature and placement), so
     /// an unchanged sublayer costs its superlayer's walk one read.
-    var signatureContribution = 0
+    @exclusivity(unchecked) var signatureContribution = 0
     /// Whether something in this subtree changed since the compositor last walked it.
-    var subtreeChanged = true
+    @exclusivity(unchecked) var subtreeChanged = true
     /// The transform from the superlayer's bounds space to the root at the last walk.
-    var compositedParentToRoot = CATransform3D()
+    @exclusivity(unchecked) var compositedParentToRoot = CATransform3D()
     /// The layer's ``CALayer/ownLookChangeCount`` (with its mask's changes), placement and
     /// bounds origin when last drawn: unchanged, a change of its subtree repaints only what
     /// changed in it; only the origin moved, its drawn sublayers' pixels can be moved instead.
-    var compositedOwnLook = -1
-    var compositedPlacement = 0
-    var compositedBoundsOrigin = CGPoint.zero
+    @exclusivity(unchecked) var compositedOwnLook = -1
+    @exclusivity(unchecked) var compositedPlacement = 0
+    @exclusivity(unchecked) var compositedBoundsOrigin = CGPoint.zero
     /// Areas (root coordinates) sublayers that left covered when last drawn, for the next frame.
     var removedAreas: [CGRect] = []
 
