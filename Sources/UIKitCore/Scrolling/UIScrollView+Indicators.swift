@@ -101,7 +101,6 @@ extension UIScrollView {
         horizontalIndicator?.isHidden = !horizontal
         let thickness = ScrollIndicatorView.thickness, edge = ScrollIndicatorView.edgeInset
         let bounds = self.bounds, range = offsetRange, size = usableContentSize, adjusted = adjustedContentInset
-        let corner = vertical && horizontal ? thickness + edge : 0
         // On whole pixels, so the bar's ends stay crisp as it moves.
         let scale = contentScaleFactor > 0 && contentScaleFactor.isFinite ? contentScaleFactor : 1
         func aligned(_ span: (CGFloat, CGFloat)) -> (CGFloat, CGFloat) {
@@ -110,21 +109,39 @@ extension UIScrollView {
             return (a, b - a)
         }
         if vertical, let indicator = verticalIndicator {
-            let insets = indicatorInsets(verticalScrollIndicatorInsets)
+            let insets = indicatorInsets(verticalScrollIndicatorInsets), track = indicatorTrack(.vertical)
             let (start, length) = aligned(Self.indicatorSpan(
-                trackStart: bounds.minY + insets.top + edge, trackEnd: bounds.maxY - insets.bottom - edge - corner,
+                trackStart: track.lowerBound, trackEnd: track.upperBound,
                 visible: bounds.height, extent: size.height + adjusted.top + adjusted.bottom, offset: bounds.minY, range: range.y))
             let leftSide = effectiveUserInterfaceLayoutDirection == .rightToLeft
             let x = leftSide ? bounds.minX + insets.left + edge : bounds.maxX - insets.right - edge - thickness
             indicator.frame = CGRect(x: x, y: start, width: thickness, height: length)
         }
         if horizontal, let indicator = horizontalIndicator {
-            let insets = indicatorInsets(horizontalScrollIndicatorInsets)
+            let insets = indicatorInsets(horizontalScrollIndicatorInsets), track = indicatorTrack(.horizontal)
             let (start, length) = aligned(Self.indicatorSpan(
-                trackStart: bounds.minX + insets.left + edge, trackEnd: bounds.maxX - insets.right - edge - corner,
+                trackStart: track.lowerBound, trackEnd: track.upperBound,
                 visible: bounds.width, extent: size.width + adjusted.left + adjusted.right, offset: bounds.minX, range: range.x))
             indicator.frame = CGRect(x: start, y: bounds.maxY - insets.bottom - edge - thickness, width: length, height: thickness)
         }
+    }
+
+    /// The stretch of the bounds an indicator on `axis` moves along: inside its insets and the
+    /// edge margin, stopping short of the corner when both indicators show.
+    private func indicatorTrack(_ axis: ScrollIndicatorView.Axis) -> ClosedRange<CGFloat> {
+        let edge = ScrollIndicatorView.edgeInset
+        let bothShow = verticalIndicator?.isHidden == false && horizontalIndicator?.isHidden == false
+        let corner = bothShow ? ScrollIndicatorView.thickness + edge : 0
+        let start: CGFloat, end: CGFloat
+        switch axis {
+        case .vertical:
+            let insets = indicatorInsets(verticalScrollIndicatorInsets)
+            (start, end) = (bounds.minY + insets.top + edge, bounds.maxY - insets.bottom - edge - corner)
+        case .horizontal:
+            let insets = indicatorInsets(horizontalScrollIndicatorInsets)
+            (start, end) = (bounds.minX + insets.left + edge, bounds.maxX - insets.right - edge - corner)
+        }
+        return start...max(start, end)
     }
 
     /// Where an indicator starts along its track and how long it is.
@@ -161,10 +178,9 @@ extension UIScrollView {
     func dragIndicator(_ axis: ScrollIndicatorView.Axis, by distance: CGFloat, from start: CGFloat) {
         let range = axis == .vertical ? offsetRange.y : offsetRange.x
         guard let indicator = axis == .vertical ? verticalIndicator : horizontalIndicator else { return }
-        let edge = ScrollIndicatorView.edgeInset
-        let track = axis == .vertical ? bounds.height - 2 * edge : bounds.width - 2 * edge
+        let track = indicatorTrack(axis)
         let barLength = axis == .vertical ? indicator.bounds.height : indicator.bounds.width
-        let travel = max(track - barLength, 1)
+        let travel = max(track.upperBound - track.lowerBound - barLength, 1)
         let target = min(max(start + distance * (range.upperBound - range.lowerBound) / travel, range.lowerBound), range.upperBound)
         var offset = contentOffset
         if axis == .vertical { offset.y = target } else { offset.x = target }

@@ -113,6 +113,21 @@ struct ScrollIndicatorTests {
         #expect(shownAlpha(scrollView.verticalIndicator) == 0)
     }
 
+    @Test("A bar kept inside insets reaches the end of the content at the end of its shorter track")
+    func dragTheBarWithinInsets() throws {
+        let (stage, scrollView, _) = TouchStage.scrolling()
+        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: 40, left: 0, bottom: 60, right: 0)
+        scrollView.flashScrollIndicators()
+        stage.app.runTurn()
+        let bar = try #require(scrollView.verticalIndicator)
+        // A 194-point track (300 less the insets and two 3-point margins) under a bar of 58.
+        #expect(bar.frame.minY == 43 && bar.frame.height == 58)
+        stage.pressAndDrag(from: CGPoint(x: 392, y: 60), CGPoint(x: 392, y: 110), CGPoint(x: 392, y: 196))
+        #expect(abs(scrollView.contentOffset.y - 700) <= 1)
+        #expect(abs(bar.frame.maxY - scrollView.contentOffset.y - 237) <= 1)
+        stage.release(CGPoint(x: 392, y: 196))
+    }
+
     @Test("Scroll indicators over content render as expected", arguments: Appearance.both)
     func rendering(style: UIUserInterfaceStyle) throws {
         let app = TestApplication()
