@@ -134,18 +134,7 @@ public final class HeadlessWindow: PlatformWindow {
     public func present(damage: [CGRect], moves: [SurfaceMove]) {
         presentedMoves.append(moves)
         if presentedMoves.count > Self.recordedPresents { presentedMoves.removeFirst() }
-        for move in moves {
-            let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
-            let area = move.rect.integral.intersection(bounds)
-            let source = area.intersection(area.offsetBy(dx: -move.offset.x, dy: -move.offset.y))
-            guard !source.isNull, !source.isEmpty else { continue }
-            let (dx, dy) = (Int(move.offset.x), Int(move.offset.y))
-            let rows = Int(source.minY)..<Int(source.maxY)
-            for y in dy > 0 ? Array(rows.reversed()) : Array(rows) {
-                let from = screen.bytes + y * surface.bytesPerRow + Int(source.minX) * 4
-                memmove(from + dy * surface.bytesPerRow + dx * 4, from, Int(source.width) * 4)
-            }
-        }
+        for move in moves { _ = screen.context.moveDevicePixels(in: move.rect, by: move.offset) }
         put(damage)
     }
 
