@@ -89,6 +89,24 @@ extension LayerCompositor {
         return shift != .zero && new.m41 == old.m41 + shift.x && new.m42 == old.m42 + shift.y ? .shifted : .other
     }
 
+    /// Moves what the records of `layer`'s descendants say about where they were drawn by
+    /// `shift`, as a scroll moved their pixels. A branch that only moved with a scroll is not
+    /// walked, but its layers are culled by these records when a strip is painted, and compared
+    /// with them when the branch is next walked.
+    static func carryRecords(below layer: CALayer, by shift: CGPoint) {
+        DeepRecursion.guarded {
+            for sublayer in layer.sublayerStorage {
+                sublayer.withRecord(ifAbsent: ()) { record in
+                    guard record.compositedChangeCount >= 0 else { return }
+                    record.compositedParentToRoot = translated(record.compositedParentToRoot, by: shift)
+                    let area = record.compositedSubtreeRect
+                    if !area.isNull { record.compositedSubtreeRect.origin = CGPoint(x: area.origin.x + shift.x, y: area.origin.y + shift.y) }
+                }
+                if !sublayer.sublayerStorage.isEmpty { carryRecords(below: sublayer, by: shift) }
+            }
+        }
+    }
+
     /// `t` followed by a move of `offset` in the plane.
     nonisolated static func translated(_ t: CATransform3D, by offset: CGPoint) -> CATransform3D {
         // `t` followed by the translation, written out: each row's x and y gain its w times the

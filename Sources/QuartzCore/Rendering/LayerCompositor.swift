@@ -275,6 +275,8 @@ package final class LayerCompositor {
                 record.compositedParentToRoot = parentToRoot
                 let area = record.compositedSubtreeRect
                 if !area.isNull { record.compositedSubtreeRect.origin = CGPoint(x: area.origin.x + shift.x, y: area.origin.y + shift.y) }
+                // Its sublayers moved with it: the renderer culls them by their records.
+                if !layer.sublayerStorage.isEmpty { Self.carryRecords(below: layer, by: shift) }
                 return (record.compositedSubtreeRect, record.signatureContribution)
             case .other:
                 return nil

@@ -37,6 +37,32 @@ struct ScrollCompositingTests {
         return (shown, RGBAPixels(platform.presentedImage()!))
     }
 
+    @Test("Rows nested in containers are drawn into the strips of later scrolls, not left out by stale places")
+    func nestedRows() {
+        let (app, window, scrollView, platform) = stage()
+        for view in scrollView.subviews { view.removeFromSuperview() }
+        scrollView.showsVerticalScrollIndicator = false
+        scrollView.showsHorizontalScrollIndicator = false
+        for row in 0..<40 {
+            // Small enough (30 by 30) never to be kept as a cached bitmap: drawn layer by layer.
+            for column in 0..<3 {
+                let container = UIView(frame: CGRect(x: CGFloat(column) * 40, y: CGFloat(row) * 30, width: 30, height: 30))
+                let swatch = UIView(frame: CGRect(x: 4, y: 4, width: 22, height: 22))
+                swatch.backgroundColor = (row + column).isMultiple(of: 2) ? .systemRed : .systemBlue
+                container.addSubview(swatch)
+                scrollView.addSubview(container)
+            }
+        }
+        app.runTurn()
+        for offset in [12, 40, 41, 90, 150, 149, 300] as [CGFloat] {
+            scrollView.contentOffset.y = offset
+            app.runTurn()
+        }
+        // Drawn from scratch, with no record of earlier frames to cull by.
+        let fresh = Canvas.render(width: 360, height: 260) { window.layer.render(in: UIGraphicsGetCurrentContext()!) }
+        #expect(RGBAPixels(platform.presentedImage()!) == fresh)
+    }
+
     @Test("Scrolling an opaque scroll view moves what was drawn and paints only the strip that came into view")
     func movesAndPaintsStrip() {
         let (app, window, scrollView, platform) = stage()
