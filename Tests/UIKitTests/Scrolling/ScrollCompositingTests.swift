@@ -63,6 +63,34 @@ struct ScrollCompositingTests {
         #expect(RGBAPixels(platform.presentedImage()!) == fresh)
     }
 
+    @Test("A sideways scroll view inside a scrolled list, scrolled in turn with it, matches a drawing from scratch")
+    func nestedScrollViews() {
+        let (app, window, scrollView, platform) = stage()
+        scrollView.showsVerticalScrollIndicator = false
+        scrollView.showsHorizontalScrollIndicator = false
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 200, width: 300, height: 60))
+        inner.backgroundColor = .white
+        inner.showsHorizontalScrollIndicator = false
+        inner.contentSize = CGSize(width: 1200, height: 60)
+        for column in 0..<40 {
+            // Small tiles, drawn layer by layer rather than from cached bitmaps.
+            let tile = UIView(frame: CGRect(x: CGFloat(column) * 30, y: 15, width: 28, height: 30))
+            let dot = UIView(frame: CGRect(x: 4, y: 4, width: 20, height: 20))
+            dot.backgroundColor = column.isMultiple(of: 3) ? .systemGreen : .systemPurple
+            tile.addSubview(dot)
+            inner.addSubview(tile)
+        }
+        scrollView.addSubview(inner)
+        app.runTurn()
+        for (outer, sideways) in [(10, 0), (10, 45), (70, 45), (70, 200), (150, 200), (150, 230), (20, 230)] as [(CGFloat, CGFloat)] {
+            scrollView.contentOffset.y = outer
+            inner.contentOffset.x = sideways
+            app.runTurn()
+        }
+        let fresh = Canvas.render(width: 360, height: 260) { window.layer.render(in: UIGraphicsGetCurrentContext()!) }
+        #expect(RGBAPixels(platform.presentedImage()!) == fresh)
+    }
+
     @Test("Scrolling an opaque scroll view moves what was drawn and paints only the strip that came into view")
     func movesAndPaintsStrip() {
         let (app, window, scrollView, platform) = stage()
