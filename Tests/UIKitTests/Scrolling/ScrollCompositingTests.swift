@@ -29,12 +29,26 @@ struct ScrollCompositingTests {
         return (app, window, scrollView, app.platformWindow(of: window)!)
     }
 
-    /// What the screen shows now, and what a full repaint of the same tree shows.
+    /// What the screen shows now, and what a full repaint of the same tree shows; the repaint
+    /// is also checked against the tree drawn from scratch, which no record of earlier frames
+    /// can mislead.
     private func screenAndRepaint(_ app: TestApplication, _ window: UIWindow, _ platform: HeadlessWindow) -> (RGBAPixels, RGBAPixels) {
         let shown = RGBAPixels(platform.presentedImage()!)
         window.compositor?.setNeedsFullRepaint()
         app.runTurn()
-        return (shown, RGBAPixels(platform.presentedImage()!))
+        let repainted = RGBAPixels(platform.presentedImage()!)
+        #expect(repainted == fresh(window))
+        return (shown, repainted)
+    }
+
+    /// `window` drawn from scratch at its screen's scale.
+    private func fresh(_ window: UIWindow) -> RGBAPixels {
+        let scale = window.screen.scale
+        return Canvas.render(width: Int(window.bounds.width * scale), height: Int(window.bounds.height * scale)) {
+            let context = UIGraphicsGetCurrentContext()!
+            context.scaleBy(x: scale, y: scale)
+            window.layer.render(in: context)
+        }
     }
 
     @Test("Rows nested in containers are drawn into the strips of later scrolls, not left out by stale places")
@@ -59,8 +73,7 @@ struct ScrollCompositingTests {
             app.runTurn()
         }
         // Drawn from scratch, with no record of earlier frames to cull by.
-        let fresh = Canvas.render(width: 360, height: 260) { window.layer.render(in: UIGraphicsGetCurrentContext()!) }
-        #expect(RGBAPixels(platform.presentedImage()!) == fresh)
+        #expect(RGBAPixels(platform.presentedImage()!) == fresh(window))
     }
 
     @Test("A sideways scroll view inside a scrolled list, scrolled in turn with it, matches a drawing from scratch")
@@ -87,8 +100,7 @@ struct ScrollCompositingTests {
             inner.contentOffset.x = sideways
             app.runTurn()
         }
-        let fresh = Canvas.render(width: 360, height: 260) { window.layer.render(in: UIGraphicsGetCurrentContext()!) }
-        #expect(RGBAPixels(platform.presentedImage()!) == fresh)
+        #expect(RGBAPixels(platform.presentedImage()!) == fresh(window))
     }
 
     @Test("Scrolling an opaque scroll view moves what was drawn and paints only the strip that came into view")
