@@ -76,6 +76,35 @@ struct ScrollCompositingTests {
         #expect(RGBAPixels(platform.presentedImage()!) == fresh(window))
     }
 
+    @Test("Rows kept as cached bitmaps (rounded, shadowed, labelled) stay right through long scrolls")
+    func cachedRows() {
+        let (app, window, scrollView, platform) = stage()
+        for view in scrollView.subviews { view.removeFromSuperview() }
+        scrollView.showsVerticalScrollIndicator = false
+        scrollView.contentSize = CGSize(width: 300, height: 200 * 20)
+        for row in 0..<200 {
+            let container = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 20, width: 300, height: 20))
+            let badge = UIView(frame: CGRect(x: 6, y: 3, width: 14, height: 14))
+            badge.backgroundColor = row.isMultiple(of: 2) ? .systemOrange : .systemIndigo
+            badge.layer.cornerRadius = 4
+            badge.layer.shadowOpacity = 0.4
+            badge.layer.shadowRadius = 2
+            let label = UILabel(frame: CGRect(x: 28, y: 0, width: 260, height: 20))
+            label.text = "Row \(row)"
+            container.addSubview(badge)
+            container.addSubview(label)
+            scrollView.addSubview(container)
+        }
+        app.runTurn()
+        // Far enough at once for more rows to come into view than the cache takes in a frame.
+        for offset in [5, 10, 15, 1200, 1210, 1215, 60, 3000, 2990] as [CGFloat] {
+            scrollView.contentOffset.y = offset
+            app.runTurn()
+            app.runTurn()
+        }
+        #expect(RGBAPixels(platform.presentedImage()!) == fresh(window))
+    }
+
     @Test("A sideways scroll view inside a scrolled list, scrolled in turn with it, matches a drawing from scratch")
     func nestedScrollViews() {
         let (app, window, scrollView, platform) = stage()
