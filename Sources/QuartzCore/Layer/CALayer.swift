@@ -1024,11 +1024,16 @@ open class CALayer: NSObject, CAMediaTiming {
         if key != "needsDisplay", type(of: self).needsDisplay(forKey: key) { markNeedsDisplay(bounds) }
         // Time passing changes what shows, not the model that observations watch.
         if let keyValueObserverStorage, key != "time" { keyValueObserverStorage.notify() }
-        withRecord(ifAbsent: ()) { $0.subtreeChanged = true }
+        withRecord(ifAbsent: ()) { record in
+            record.subtreeChanged = true
+            if key == "sublayers" { record.descendantChanged = true }
+        }
         // Up to the first ancestor marked already; one no compositor has walked has no record
-        // and counts as changed.
+        // and counts as changed. Each ancestor learns that something below it changed: the one
+        // where the marking stops learnt it when the layer below it was first marked.
         var layer = superlayer ?? maskOwner
         while let current = layer, current.withRecord(ifAbsent: false, { record in
+            record.descendantChanged = true
             guard !record.subtreeChanged else { return false }
             record.subtreeChanged = true
             return true

@@ -312,13 +312,27 @@ package final class LayerCompositor {
             let sublayerToRoot = CATransform3DConcat(shown.sublayerSpaceTransform, toRoot)
             let sublayerClip = shown.masksToBounds ? clip.intersection(subtree) : clip
             if !layer.sublayerStorage.isEmpty {
-                DeepRecursion.guarded {
-                    for sublayer in layer.sublayerStorage {
-                        let collected = collect(sublayer, parentToRoot: sublayerToRoot, clip: sublayerClip, shift: sublayerShift, damage: &damage)
-                        subtree = Self.union(subtree, collected.area)
-                        signature = signature &* 1_000_003 &+ collected.signature
+                var sublayersArea = CGRect.null, sublayersSignature = 0
+                if let scroll, !record.descendantChanged {
+                    // Scrolled with nothing below changed: every sublayer would find itself moved
+                    // with the pixels, so their records are moved without walking each.
+                    Self.carryRecords(below: layer, by: sublayerShift)
+                    sublayersArea = record.sublayersArea.isNull ? .null : record.sublayersArea.offsetBy(dx: scroll.offset.x, dy: scroll.offset.y)
+                    sublayersSignature = record.sublayersSignature
+                } else {
+                    // Cleared first: a sublayer that changes with time marks it again as it is walked.
+                    record.descendantChanged = false
+                    DeepRecursion.guarded {
+                        for sublayer in layer.sublayerStorage {
+                            let collected = collect(sublayer, parentToRoot: sublayerToRoot, clip: sublayerClip, shift: sublayerShift, damage: &damage)
+                            sublayersArea = Self.union(sublayersArea, collected.area)
+                            sublayersSignature = sublayersSignature &* 1_000_003 &+ collected.signature
+                        }
                     }
                 }
+                (record.sublayersArea, record.sublayersSignature) = (sublayersArea, sublayersSignature)
+                subtree = Self.union(subtree, sublayersArea)
+                signature = signature &* 1_000_003 &+ sublayersSignature
             }
             if shown.masksToBounds {
                 subtree = subtree.clampedIntersection(CALayer.coverage(of: shown.visualRect, through: toRoot))

@@ -43,6 +43,13 @@ final class LayerRenderRecord {
     @exclusivity(unchecked) var compositedOwnLook = -1
     @exclusivity(unchecked) var compositedPlacement = 0
     @exclusivity(unchecked) var compositedBoundsOrigin = CGPoint.zero
+    /// Whether the sublayers, or anything below them, changed since the compositor last walked
+    /// the sublayers: until then a scroll can carry them without walking them.
+    @exclusivity(unchecked) var descendantChanged = true
+    /// The union of the sublayers' areas (root coordinates) and their combined signature, as the
+    /// last walk of them found or a scroll carried them since.
+    @exclusivity(unchecked) var sublayersArea = CGRect.null
+    @exclusivity(unchecked) var sublayersSignature = 0
     /// Areas (root coordinates) sublayers that left covered when last drawn, for the next frame.
     var removedAreas: [CGRect] = []
 

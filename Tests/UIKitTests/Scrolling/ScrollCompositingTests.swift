@@ -105,6 +105,31 @@ struct ScrollCompositingTests {
         #expect(RGBAPixels(platform.presentedImage()!) == fresh(window))
     }
 
+    @Test("Content animating inside a scroll view keeps animating on the screen while it scrolls")
+    func animationWhileScrolling() {
+        let (app, window, scrollView, platform) = stage()
+        scrollView.showsVerticalScrollIndicator = false
+        let swatch = UIView(frame: CGRect(x: 10, y: 100, width: 40, height: 40))
+        swatch.backgroundColor = .systemRed
+        scrollView.addSubview(swatch)
+        app.runTurn()
+        UIView.animate(withDuration: 0.2) { swatch.backgroundColor = .systemBlue }
+        var colours: [[UInt8]] = []
+        for step in 1...8 {
+            scrollView.contentOffset.y = CGFloat(step * 5)
+            app.clock.advance(by: 1.0 / 60)
+            app.runTurn()
+            // The swatch's middle on the screen: the scroll view's origin plus its place, less the offset.
+            colours.append(RGBAPixels(platform.presentedImage()!)[50, 150 - step * 5])
+        }
+        // Each frame shows the colour further along.
+        #expect(Set(colours).count == colours.count)
+        app.clock.advance(by: 0.2)
+        app.runTurn()
+        // Finished: the screen shows the final colour, as a drawing of the model does.
+        #expect(RGBAPixels(platform.presentedImage()!) == fresh(window))
+    }
+
     @Test("A sideways scroll view inside a scrolled list, scrolled in turn with it, matches a drawing from scratch")
     func nestedScrollViews() {
         let (app, window, scrollView, platform) = stage()
