@@ -105,6 +105,41 @@ struct ScrollCompositingTests {
         #expect(RGBAPixels(platform.presentedImage()!) == fresh(window))
     }
 
+    @Test("Rows removed, added, hidden and recoloured between scrolls leave the screen as a drawing from scratch")
+    func editsBetweenScrolls() {
+        let (app, window, scrollView, platform) = stage()
+        for view in scrollView.subviews { view.removeFromSuperview() }
+        scrollView.showsVerticalScrollIndicator = false
+        scrollView.showsHorizontalScrollIndicator = false
+        func row(_ index: Int) -> UIView {
+            let container = UIView(frame: CGRect(x: 10, y: CGFloat(index) * 30, width: 30, height: 30))
+            let swatch = UIView(frame: CGRect(x: 4, y: 4, width: 22, height: 22))
+            swatch.backgroundColor = index.isMultiple(of: 2) ? .systemRed : .systemBlue
+            container.addSubview(swatch)
+            return container
+        }
+        let rows = (0..<40).map(row)
+        for view in rows { scrollView.addSubview(view) }
+        app.runTurn()
+        let steps: [(String, () -> Void)] = [
+            ("scroll 20", { scrollView.contentOffset.y = 20 }),
+            ("remove row 3", { rows[3].removeFromSuperview() }),
+            ("scroll 45", { scrollView.contentOffset.y = 45 }),
+            ("hide row 5's swatch", { rows[5].subviews[0].isHidden = true }),
+            ("scroll 100", { scrollView.contentOffset.y = 100 }),
+            ("add a row at 4", { scrollView.addSubview(row(4)) }),
+            ("recolour row 6", { rows[6].subviews[0].backgroundColor = .systemGreen }),
+            ("scroll 30", { scrollView.contentOffset.y = 30 }),
+            ("move row 7 sideways", { rows[7].frame.origin.x = 120 }),
+            ("scroll 0", { scrollView.contentOffset.y = 0 }),
+        ]
+        for (name, step) in steps {
+            step()
+            app.runTurn()
+            #expect(RGBAPixels(platform.presentedImage()!) == fresh(window), "after \(name)")
+        }
+    }
+
     @Test("Content animating inside a scroll view keeps animating on the screen while it scrolls")
     func animationWhileScrolling() {
         let (app, window, scrollView, platform) = stage()
