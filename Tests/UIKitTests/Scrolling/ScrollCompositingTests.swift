@@ -140,6 +140,47 @@ struct ScrollCompositingTests {
         }
     }
 
+    @Test("Zooming and scrolling in turn leave the screen as a drawing from scratch")
+    func zoomAndScroll() {
+        final class Zooming: NSObject, UIScrollViewDelegate {
+            let view: UIView
+            init(_ view: UIView) { self.view = view }
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        }
+        let (app, window, scrollView, platform) = stage()
+        for view in scrollView.subviews { view.removeFromSuperview() }
+        scrollView.showsVerticalScrollIndicator = false
+        scrollView.showsHorizontalScrollIndicator = false
+        let picture = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        for index in 0..<20 {
+            let tile = UIView(frame: CGRect(x: CGFloat(index % 4) * 70 + 5, y: CGFloat(index / 4) * 80 + 5, width: 60, height: 70))
+            let dot = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            dot.backgroundColor = index.isMultiple(of: 2) ? .systemPink : .systemTeal
+            tile.addSubview(dot)
+            picture.addSubview(tile)
+        }
+        scrollView.addSubview(picture)
+        scrollView.contentSize = picture.bounds.size
+        let zooming = Zooming(picture)
+        scrollView.delegate = zooming
+        scrollView.maximumZoomScale = 3
+        app.runTurn()
+        let steps: [(String, () -> Void)] = [
+            ("scroll 30", { scrollView.contentOffset.y = 30 }),
+            ("zoom 2", { scrollView.zoomScale = 2 }),
+            ("scroll 150, 90", { scrollView.contentOffset = CGPoint(x: 150, y: 90) }),
+            ("scroll 151, 200", { scrollView.contentOffset = CGPoint(x: 151, y: 200) }),
+            ("zoom 1.5", { scrollView.zoomScale = 1.5 }),
+            ("scroll 10, 10", { scrollView.contentOffset = CGPoint(x: 10, y: 10) }),
+        ]
+        for (name, step) in steps {
+            step()
+            app.runTurn()
+            #expect(RGBAPixels(platform.presentedImage()!) == fresh(window), "after \(name)")
+        }
+        withExtendedLifetime(zooming) {}
+    }
+
     @Test("Content animating inside a scroll view keeps animating on the screen while it scrolls")
     func animationWhileScrolling() {
         let (app, window, scrollView, platform) = stage()
