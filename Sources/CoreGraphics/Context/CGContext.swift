@@ -20,8 +20,11 @@ public final class CGContext {
     let baseTransform: CGAffineTransform
     /// Device-space size, for masks and shadows.
     let deviceSize: (width: Int, height: Int)
-    var state = GState()
-    var savedStates: [GState] = []
+    /// The graphics state Cairo does not keep, and the saved ones. Unchecked exclusivity: every
+    /// drawing call reads them, and their writes are plain assignments, appends and removals
+    /// that call no other code, so no two accesses can overlap.
+    @exclusivity(unchecked) var state = GState()
+    @exclusivity(unchecked) var savedStates: [GState] = []
 
     /// Where text drawn by Core Text's line functions starts: the first glyph's origin on the
     /// baseline, in user space. Not part of the graphics state, as in Core Graphics.
@@ -29,7 +32,8 @@ public final class CGContext {
     /// The transform text drawn by Core Text applies before the CTM; not part of the graphics
     /// state. Core Text here honours its translation only.
     public var textMatrix: CGAffineTransform = .identity
-    var transparencyLayers: [TransparencyLayer] = []
+    /// The open transparency layers, innermost last; unchecked exclusivity, as ``state``.
+    @exclusivity(unchecked) var transparencyLayers: [TransparencyLayer] = []
     /// Blurred shadow masks reused across frames by ``drawCachedShadow(of:offset:blur:color:underneath:)``.
     package var shadowCache = ShadowMaskCache.shared
     /// Whether drawing reached an operation that works on the destination's pixels (an image in
