@@ -99,12 +99,18 @@ extension LayerCompositor {
                 sublayer.withRecord(ifAbsent: ()) { record in
                     guard record.compositedChangeCount >= 0 else { return }
                     record.compositedParentToRoot = translated(record.compositedParentToRoot, by: shift)
-                    let area = record.compositedSubtreeRect
-                    if !area.isNull { record.compositedSubtreeRect.origin = CGPoint(x: area.origin.x + shift.x, y: area.origin.y + shift.y) }
+                    record.compositedSubtreeRect = shifted(record.compositedSubtreeRect, by: shift)
                 }
                 if !sublayer.sublayerStorage.isEmpty { carryRecords(below: sublayer, by: shift) }
             }
         }
+    }
+
+    /// `area` moved by `shift`; a null area stays null.
+    @inline(__always)
+    nonisolated static func shifted(_ area: CGRect, by shift: CGPoint) -> CGRect {
+        guard !area.isNull else { return area }
+        return CGRect(x: area.origin.x + shift.x, y: area.origin.y + shift.y, width: area.size.width, height: area.size.height)
     }
 
     /// `t` followed by a move of `offset` in the plane.

@@ -273,8 +273,7 @@ package final class LayerCompositor {
             case .shifted:
                 // Moved with the pixels of a scroll: its drawing is already where it now belongs.
                 record.compositedParentToRoot = parentToRoot
-                let area = record.compositedSubtreeRect
-                if !area.isNull { record.compositedSubtreeRect.origin = CGPoint(x: area.origin.x + shift.x, y: area.origin.y + shift.y) }
+                record.compositedSubtreeRect = Self.shifted(record.compositedSubtreeRect, by: shift)
                 // Its sublayers moved with it: the renderer culls them by their records.
                 if !layer.sublayerStorage.isEmpty { Self.carryRecords(below: layer, by: shift) }
                 return (record.compositedSubtreeRect, record.signatureContribution)
@@ -313,11 +312,11 @@ package final class LayerCompositor {
             let sublayerClip = shown.masksToBounds ? clip.intersection(subtree) : clip
             if !layer.sublayerStorage.isEmpty {
                 var sublayersArea = CGRect.null, sublayersSignature = 0
-                if let scroll, !record.descendantChanged {
+                if scroll != nil, !record.descendantChanged {
                     // Scrolled with nothing below changed: every sublayer would find itself moved
                     // with the pixels, so their records are moved without walking each.
                     Self.carryRecords(below: layer, by: sublayerShift)
-                    sublayersArea = record.sublayersArea.isNull ? .null : record.sublayersArea.offsetBy(dx: scroll.offset.x, dy: scroll.offset.y)
+                    sublayersArea = Self.shifted(record.sublayersArea, by: sublayerShift)
                     sublayersSignature = record.sublayersSignature
                 } else {
                     // Cleared first: a sublayer that changes with time marks it again as it is walked.

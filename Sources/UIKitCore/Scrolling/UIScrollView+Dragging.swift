@@ -85,6 +85,9 @@ extension UIScrollView {
     /// The keyboard goes as a drag begins (``keyboardDismissMode``): the window's first
     /// responder resigns if it takes typed text, the responder the keyboard would be shown for.
     private func dismissKeyboardForDrag() {
+        // Divergence: only drags dismiss (wheel and touchpad scrolling keep the field focused, as
+        // desktop users expect), and the interactive modes dismiss nothing, having no on-screen
+        // keyboard to pull away (listed in the Porting guide).
         switch keyboardDismissMode {
         case .onDrag, .onDragWithAccessory:
             guard let responder = window?.firstResponderStorage, responder is UIKeyInput, responder.canResignFirstResponder else { return }

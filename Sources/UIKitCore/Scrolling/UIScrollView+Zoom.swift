@@ -128,21 +128,13 @@ extension UIScrollView {
             isZooming = true
             delegate?.scrollViewWillBeginZooming(self, with: view)
         case .changed:
-            guard let (startScale, anchor) = zoomGesture else { return }
-            let scale = shownZoomScale(startScale * recognizer.scale)
-            apply(scale: scale, to: view)
-            moveOffset(to: offset(showing: anchor, of: view, at: visiblePoint, scale: scale))
+            guard let gesture = zoomGesture else { return }
+            follow(recognizer, from: gesture, showing: view, at: visiblePoint)
         case .ended, .cancelled:
-            guard let (startScale, anchor) = zoomGesture else { return }
+            guard let gesture = zoomGesture else { return }
             zoomGesture = nil
             // The last step's scale, which the end reports.
-            if recognizer.state == .ended {
-                let scale = shownZoomScale(startScale * recognizer.scale)
-                if scale != zoomScaleStorage {
-                    apply(scale: scale, to: view)
-                    moveOffset(to: offset(showing: anchor, of: view, at: visiblePoint, scale: scale))
-                }
-            }
+            if recognizer.state == .ended { follow(recognizer, from: gesture, showing: view, at: visiblePoint, onlyIfChanged: true) }
             isZooming = false
             let limits = zoomLimits, scale = zoomScaleStorage
             let range = offsetRange, offset = contentOffset
@@ -155,6 +147,19 @@ extension UIScrollView {
         default:
             break
         }
+    }
+
+    /// Scales `view` as the pinch says, keeping the content point it began over (`gesture`'s
+    /// anchor, at its start scale) under `visiblePoint`; `onlyIfChanged` skips a step that would
+    /// not change the scale.
+    private func follow(
+        _ recognizer: UIPinchGestureRecognizer, from gesture: (startScale: CGFloat, anchor: CGPoint), showing view: UIView,
+        at visiblePoint: CGPoint, onlyIfChanged: Bool = false
+    ) {
+        let scale = shownZoomScale(gesture.startScale * recognizer.scale)
+        if onlyIfChanged, scale == zoomScaleStorage { return }
+        apply(scale: scale, to: view)
+        moveOffset(to: offset(showing: gesture.anchor, of: view, at: visiblePoint, scale: scale))
     }
 
     /// The scale a pinch to `scale` shows: itself within the limits, past them a rubber band
