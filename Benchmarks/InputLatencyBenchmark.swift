@@ -12,7 +12,8 @@ import UIKitCore
 /// window run by the main run loop, as in an app; each motion is sent as the loop is about to
 /// sleep once a new refresh interval has started, so it reaches an idle app that has not
 /// presented in that interval, and its time runs until the frame that shows the view moved
-/// has been presented (its `XSync` returned). The baseline
+/// has been presented (its `XSync` returned, as the window records; the rest of that run-loop
+/// turn is not input latency, and the baseline's time stops at its own `XSync`). The baseline
 /// is a raw Xlib loop at the same cadence: send the motion, read the `MotionNotify`, repaint the
 /// square's old and new places in a shared-memory image, put them and `XSync`. Rounds of each alternate; the pointer
 /// button is held only during the framework's rounds (its drag grabs the pointer).
@@ -109,7 +110,7 @@ enum InputLatencyBenchmark {
                     return send()
                 }
                 guard !waiting, window.presentCount != presentsBefore else { return }
-                times.append(clock.now - sent)
+                times.append((window.lastPresentInstant ?? clock.now) - sent)
                 if times.count == samplesPerRound { return CFRunLoopStop(loop) }
                 waiting = true
                 let now = CACurrentMediaTime()

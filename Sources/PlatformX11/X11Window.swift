@@ -266,6 +266,10 @@ public final class X11Window: PlatformWindow {
     /// How many presents have put pixels on the screen, for tools that check idle windows stay idle.
     public private(set) var presentCount = 0
 
+    /// When the last present had put its pixels on the server (its put or sync returned), for
+    /// tools that measure how long input takes to reach the screen.
+    public private(set) var lastPresentInstant: ContinuousClock.Instant?
+
     /// Shows the surface's pixels inside `damage`.
     public func present(damage: [CGRect]) {
         present(damage: damage, moves: [])
@@ -299,6 +303,7 @@ public final class X11Window: PlatformWindow {
             image.put(on: xWindow, gc: gc, rects: rects)
         }
         presentCount += 1
+        lastPresentInstant = .now
     }
 
     /// Destroys the window.

@@ -11,16 +11,22 @@ extension FixedWidthInteger {
     /// Swift's `Int(_:)` traps on all three; geometry a caller hands the framework may be any of them.
     @inlinable
     package init<Source: BinaryFloatingPoint>(saturating value: Source) {
+        self = Self.saturating(value)
+    }
+
+    /// The body of the generic conversion, also the wide types' path from `Double`.
+    @inlinable
+    static func saturating<Source: BinaryFloatingPoint>(_ value: Source) -> Self {
         if value.isNaN {
-            self = 0
+            return 0
         } else if value <= Source(Self.min) {
-            self = .min
+            return .min
         } else if value >= Source(Self.max) {
             // Source(Self.max) may round up past max (Int64.max as a Double does), so the
             // comparison is inclusive and the bound is returned rather than converted.
-            self = .max
+            return .max
         } else {
-            self = Self(value)
+            return Self(value)
         }
     }
 }
@@ -44,6 +50,26 @@ extension Int {
     }
 
     /// The integer nearest to `value` within `Int`'s range (see the one taking a `Double`).
+    @inlinable
+    package init(saturating value: CGFloat) {
+        self.init(saturating: Double(value))
+    }
+}
+
+extension FixedWidthInteger {
+    /// The integer nearest to `value` within the type's range, as the generic initializer gives
+    /// it; a type narrower than `Int` clamps `Int`'s result, so no bound goes through the
+    /// standard library's generic conversions (thousands of instructions a call).
+    @inlinable
+    package init(saturating value: Double) {
+        if Self.bitWidth < Int.bitWidth || (Self.bitWidth == Int.bitWidth && Self.isSigned) {
+            self.init(clamping: Int(saturating: value))
+        } else {
+            self = Self.saturating(value)
+        }
+    }
+
+    /// The integer nearest to `value` within the type's range (see the one taking a `Double`).
     @inlinable
     package init(saturating value: CGFloat) {
         self.init(saturating: Double(value))
