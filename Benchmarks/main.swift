@@ -283,10 +283,7 @@ func runHitTests() -> [Comparison] {
 /// `detailed` also lists the slowest frames of each side.
 @MainActor
 func runViewAnimations(platform: X11Platform, displayName: String, detailed: Bool = false) -> [Comparison] {
-    let moving = ViewAnimationBenchmark.calibrate(displayName: displayName)
-    guard let framework = ViewAnimationBenchmark.runFramework(on: platform, moving: moving),
-          let baseline = ViewAnimationBenchmark.runBaseline(displayName: displayName, moving: moving)
-    else { return [] }
+    guard let (moving, framework, baseline) = ViewAnimationBenchmark.run(on: platform, displayName: displayName) else { return [] }
     let p4 = Comparison(
         name: "P4 UIView animations: \(moving) of 1000 cards moving at 60 Hz, frame time", goal: 1.25,
         framework: framework.p50, baseline: baseline.p50)
