@@ -239,6 +239,16 @@ struct RasterCacheTests {
         }
     }
 
+    /// A card at (40, 40) on `screen`, cached, and the bitmap it is cached in.
+    private func cachedCard(on screen: Screen) -> (card: CALayer, bitmap: CGImage?) {
+        let card = card(at: CGPoint(x: 40, y: 40), index: 0)
+        screen.root.addSublayer(card)
+        cache(screen)
+        let bitmap = card.rasterCacheEntry?.image
+        #expect(bitmap != nil)
+        return (card, bitmap)
+    }
+
     @Test("stable subtrees are cached after a few frames and the picture stays the same")
     func cachesStableSubtrees() {
         let screen = Screen()
@@ -267,11 +277,7 @@ struct RasterCacheTests {
     @Test("a cached subtree that moves by whole pixels is drawn from its bitmap at the new place")
     func movedSubtreeKeepsItsBitmap() {
         let screen = Screen()
-        let card = card(at: CGPoint(x: 40, y: 40), index: 0)
-        screen.root.addSublayer(card)
-        cache(screen)
-        let bitmap = card.rasterCacheEntry?.image
-        #expect(bitmap != nil)
+        let (card, bitmap) = cachedCard(on: screen)
         card.position.x += 7
         card.zPosition = 1
         screen.frame()
@@ -281,6 +287,44 @@ struct RasterCacheTests {
         card.cornerRadius = 2
         screen.frame()
         #expect(card.rasterCacheEntry?.image !== bitmap)
+    }
+
+    @Test("a cached subtree whose only animation moves it is drawn from its bitmap between whole pixels")
+    func animatedMoveKeepsItsBitmapBetweenPixels() {
+        let screen = Screen()
+        let (card, bitmap) = cachedCard(on: screen)
+        let start = card.position
+        let move = CABasicAnimation(keyPath: "position")
+        (move.fromValue, move.toValue) = (start, CGPoint(x: start.x + 10, y: start.y))
+        move.duration = 1
+        card.add(move, forKey: "move")
+        // Committed, the move starts now.
+        screen.frame()
+        let begin = card.animation(forKey: "move")?.beginTime ?? 0
+        for time in [0.13, 0.57] {
+            screen.compositor.renderFrame(in: screen.context, surfaceBounds: screen.bounds, at: begin + time)
+            #expect(card.rasterCacheEntry?.image === bitmap, "at \(time)")
+        }
+        // Resampled where it shows, 5.7 points along: the white inset's left edge lies between
+        // pixels 55 and 56, so pixel 55 blends the card's blue with 30 % of the white.
+        let pixels = screen.pixels
+        #expect(pixels[50, 52] == [0, 128, 204, 255])
+        #expect(pixels[60, 52] == [255, 255, 255, 255])
+        #expect((60...90).contains(pixels[55, 52][0]))
+        // Drawn afresh there, unantialiased edges fall on whole pixels; nothing else differs.
+        let still = Screen()
+        still.root.addSublayer(self.card(at: CGPoint(x: 45.7, y: 40), index: 0))
+        #expect(pixels.difference(from: still.fullRender, tolerance: 24).fraction < 0.001)
+    }
+
+    @Test("a cached subtree at rest between whole pixels is drawn afresh, not resampled")
+    func restBetweenPixelsIsDrawnExactly() {
+        let screen = Screen()
+        let card = cachedCard(on: screen).card
+        card.actions = ["position": NSNull()]
+        card.position.x += 5.5
+        screen.frame()
+        #expect(screen.pixels.difference(from: renderPixels(screen.root, width: 200, height: 200), tolerance: 2).differingPixels == 0)
     }
 }
 

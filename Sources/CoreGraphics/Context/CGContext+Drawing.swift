@@ -458,13 +458,16 @@ extension CGContext {
 }
 
 extension CGContext {
-    /// Composites `image` with its top-left pixel at the device pixel `origin`, unscaled, with the
+    /// Composites `image` with its top-left pixel at `origin` in device pixels, unscaled, with the
     /// state's alpha, blend mode and clip (the CTM is ignored).
     ///
-    /// Layer caches use this: an image rendered at device resolution goes back exactly.
+    /// Layer caches use this: an image rendered at device resolution goes back exactly at a whole
+    /// pixel, and resampled (bilinear) between pixels.
     package func drawDeviceImage(_ image: CGImage, at origin: CGPoint) {
         // No flush: an image's pixels are never a drawing target, so Cairo has nothing pending on them.
-        let rect = CGRect(x: origin.x, y: origin.y, width: CGFloat(image.width), height: CGFloat(image.height))
+        // Between pixels the image is resampled; the pixels it reaches are those of the whole-pixel
+        // rectangle around it.
+        let rect = CGRect(x: origin.x, y: origin.y, width: CGFloat(image.width), height: CGFloat(image.height)).integral
         let pixels = sourcePixels(of: image)
         willDraw(deviceRect: rect)
         if state.alpha >= 1, state.mask == nil, !blendNeedsCairoOrder {

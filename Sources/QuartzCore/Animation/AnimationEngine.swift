@@ -120,7 +120,8 @@ extension CALayer {
         animationEntries.append((key, copy))
         if copy is CATransition { record.runsTransition = true }
         CATransaction.enqueue(copy, on: self)
-        didChange("animations")
+        // A move changes where the layer shows, not what it looks like: a picture kept of it stays good.
+        didChange(Self.onlyMoves(copy) ? Self.moveAddedKey : "animations")
     }
 
     /// Hands the animations added to this layer on another thread to the main thread's

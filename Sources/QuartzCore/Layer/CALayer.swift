@@ -1010,20 +1010,43 @@ open class CALayer: NSObject, CAMediaTiming {
     ///
     /// The ancestors learn that their subtree changed, so the compositor walks only the branches
     /// that hold changes.
+    /// The change recorded each frame for a layer whose running animations only move it.
+    static let timeMovesKey = "time (position)"
+    /// The change recorded when an animation that only moves the layer is added.
+    static let moveAddedKey = "animations (position)"
+
+    /// Whether the layer's own running animations only move it (animations of its position): its
+    /// picture stays the same while it travels.
+    var animationsOnlyMoveIt: Bool {
+        let entries = animationEntries
+        if entries.isEmpty { return false }
+        for entry in entries where !Self.onlyMoves(entry.animation) { return false }
+        return true
+    }
+
+    /// Whether `animation` animates the position alone.
+    static func onlyMoves(_ animation: CAAnimation) -> Bool {
+        guard let keyPath = (animation as? CAPropertyAnimation)?.keyPath else { return false }
+        return keyPath == "position" || keyPath == "position.x" || keyPath == "position.y"
+    }
+
     func didChange(_ key: String) {
         changeCount &+= 1
-        if key != "position", key != "zPosition", key != "sublayers", key != "bounds" { ownLookChangeCount &+= 1 }
-        if key != "position", key != "zPosition" {
+        // Time moving a layer whose animations only move it changes where it shows, not how it looks.
+        let placementOnly = key == "position" || key == "zPosition" || key == Self.timeMovesKey || key == Self.moveAddedKey
+        if !placementOnly, key != "sublayers", key != "bounds" { ownLookChangeCount &+= 1 }
+        if !placementOnly {
             drawnChangeCount &+= 1
             withRecord(ifAbsent: ()) { $0.rasterization = nil }
         }
-        if key != "time" { propertyChangeCount &+= 1 }
+        let isTime = key == "time" || key == Self.timeMovesKey
+        if !isTime { propertyChangeCount &+= 1 }
         // A presentation copy being animated is in no tree and draws again only when its
         // animated keys say so (see makePresentation), so the rest is the model's business.
         if isApplyingAnimations { return }
         if key != "needsDisplay", type(of: self).needsDisplay(forKey: key) { markNeedsDisplay(bounds) }
         // Time passing changes what shows, not the model that observations watch.
-        if let keyValueObserverStorage, key != "time" { keyValueObserverStorage.notify() }
+        if let keyValueObserverStorage, !isTime { keyValueObserverStorage.notify() }
         withRecord(ifAbsent: ()) { record in
             record.subtreeChanged = true
             if key == "sublayers" { record.descendantChanged = true }

@@ -370,7 +370,7 @@ package final class LayerCompositor {
         // also keeps the compositor walking the branch that holds it.
         if layer.changesWithTime || !layer.animationEntries.isEmpty {
             if layer.hasAnimationsAddedElsewhere { layer.adoptAnimationsAddedElsewhere() }
-            layer.didChange("time")
+            layer.didChange(!layer.changesWithTime && layer.animationsOnlyMoveIt ? CALayer.timeMovesKey : "time")
             isAnimating = true
         }
         return (subtree, record.signatureContribution)

@@ -126,7 +126,7 @@ package struct LayerRenderer {
             layer.compositingBlendMode == .normal
         else { return false }
         let device = context.userSpaceToDeviceSpaceTransform
-        if let cached = rasterCache.reusable(for: layer, transform: device) {
+        if let cached = rasterCache.reusable(for: layer, transform: device, allowingFractionalShift: layer.animationsOnlyMoveIt) {
             context.drawDeviceImage(cached.image, at: cached.origin)
             note(.cacheHit, for: layer)
             return true

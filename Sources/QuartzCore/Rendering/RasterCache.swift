@@ -60,12 +60,17 @@ final class RasterCache {
     var count: Int { entries.count }
 
     /// The cached bitmap for `layer` and where to put it under `transform`, if it can be reused.
-    func reusable(for layer: CALayer, transform: CGAffineTransform) -> (image: CGImage, origin: CGPoint)? {
+    ///
+    /// The bitmap is reused where the layer moved by whole device pixels; by any amount when
+    /// `allowingFractionalShift` (a layer in motion, drawn resampled between pixels as Core
+    /// Animation's compositor draws moving layers).
+    func reusable(for layer: CALayer, transform: CGAffineTransform, allowingFractionalShift: Bool = false) -> (image: CGImage, origin: CGPoint)? {
         guard let entry = layer.rasterCacheEntry, entry.cache == serial, let image = entry.image else { return nil }
         let dx = transform.tx - entry.transform.tx
         let dy = transform.ty - entry.transform.ty
+        let shiftFits = allowingFractionalShift ? dx.isFinite && dy.isFinite : dx == dx.rounded() && dy == dy.rounded()
         guard entry.signature == layer.compositedSignature, transform.a == entry.transform.a, transform.b == entry.transform.b,
-            transform.c == entry.transform.c, transform.d == entry.transform.d, dx == dx.rounded(), dy == dy.rounded()
+            transform.c == entry.transform.c, transform.d == entry.transform.d, shiftFits
         else {
             remove(ObjectIdentifier(layer))
             layer.rasterCacheEntry = nil
