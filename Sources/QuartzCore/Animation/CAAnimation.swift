@@ -18,7 +18,9 @@ extension CAAnimationDelegate {
 }
 
 /// Something a layer runs in response to an event such as a property change (an action).
-public protocol CAAction {
+///
+/// Only classes adopt it, as only classes adopt Core Animation's Objective-C protocol.
+public protocol CAAction: AnyObject {
     /// Runs the action for `event` on `anObject` (a layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

@@ -1011,11 +1011,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         }
     }
 
+    /// The "no action" answer: one shared `NSNull`, as `NSNull()` is a singleton on Apple's platforms.
+    private static let noAction = NSNull()
+
     /// The action for a change of the view's layer: an animation for an animatable property
     /// changed in an animation block, none otherwise, so that outside blocks a view's layer
     /// changes at once (UIKit's rule); other layers keep Core Animation's search.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
-        return animationBlockAction(forKey: event) ?? NSNull()
+        return animationBlockAction(forKey: event) ?? Self.noAction
     }
 }

@@ -41,6 +41,13 @@ struct ActionTests {
         return (root, layer)
     }
 
+    @Test("CAAction is for classes only, as Core Animation's Objective-C protocol is: an action is one reference")
+    func actionsAreClasses() {
+        #expect(MemoryLayout<any CAAction>.size == MemoryLayout<AnyObject>.size + MemoryLayout<UnsafeRawPointer>.size)
+        let action: any CAAction = NSNull()
+        #expect((action as AnyObject) is NSNull)
+    }
+
     @Test("changing a property of a layer on screen animates it implicitly from the old value over 0.25 s")
     func implicitAnimation() {
         let (_, layer) = onScreen()
