@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+import UIKitCore
 
 /// A text layer sized to its string, as the layer pages label their exhibits.
 @MainActor
@@ -41,6 +42,9 @@ func pageContext(size: CGSize) -> CGContext {
 @MainActor
 func renderAnimated(size: CGSize, at seconds: Double, everyFrame: Bool = false, makeTree: () -> CALayer, start: (CALayer) -> Void) -> CGImage {
     let context = pageContext(size: size)
+    // The application's session starts first: starting later, when a view animation first asks
+    // for it, it would put its own clock in place of the manual one.
+    _ = UIApplication.shared
     let savedEnvironment = AnimationEnvironment.current
     defer { AnimationEnvironment.current = savedEnvironment }
     let time = SettableMediaTime(100)

@@ -22,6 +22,8 @@ private final class PageFilm {
 
     init() {
         PinnedFonts.install()
+        // The application's session starts first, so it cannot replace the manual clock later.
+        _ = UIApplication.shared
         AnimationEnvironment.current = AnimationEnvironment(time: time)
         root = AnimationListingsPage.makeLayerTree()
         compositor = LayerCompositor(rootLayer: root)
