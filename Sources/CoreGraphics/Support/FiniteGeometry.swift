@@ -14,6 +14,24 @@ extension FixedWidthInteger {
         self = Self.saturating(value)
     }
 
+    /// The integer nearest to `value` within the type's range, as the generic initializer gives
+    /// it; a type narrower than `Int` clamps `Int`'s result, so no bound goes through the
+    /// standard library's generic conversions (thousands of instructions a call).
+    @inlinable
+    package init(saturating value: Double) {
+        if Self.bitWidth < Int.bitWidth || (Self.bitWidth == Int.bitWidth && Self.isSigned) {
+            self.init(clamping: Int(saturating: value))
+        } else {
+            self = Self.saturating(value)
+        }
+    }
+
+    /// The integer nearest to `value` within the type's range (see the one taking a `Double`).
+    @inlinable
+    package init(saturating value: CGFloat) {
+        self.init(saturating: Double(value))
+    }
+
     /// The body of the generic conversion, also the wide types' path from `Double`.
     @inlinable
     static func saturating<Source: BinaryFloatingPoint>(_ value: Source) -> Self {
@@ -47,32 +65,6 @@ extension Int {
         } else {
             self = Int(value)
         }
-    }
-
-    /// The integer nearest to `value` within `Int`'s range (see the one taking a `Double`).
-    @inlinable
-    package init(saturating value: CGFloat) {
-        self.init(saturating: Double(value))
-    }
-}
-
-extension FixedWidthInteger {
-    /// The integer nearest to `value` within the type's range, as the generic initializer gives
-    /// it; a type narrower than `Int` clamps `Int`'s result, so no bound goes through the
-    /// standard library's generic conversions (thousands of instructions a call).
-    @inlinable
-    package init(saturating value: Double) {
-        if Self.bitWidth < Int.bitWidth || (Self.bitWidth == Int.bitWidth && Self.isSigned) {
-            self.init(clamping: Int(saturating: value))
-        } else {
-            self = Self.saturating(value)
-        }
-    }
-
-    /// The integer nearest to `value` within the type's range (see the one taking a `Double`).
-    @inlinable
-    package init(saturating value: CGFloat) {
-        self.init(saturating: Double(value))
     }
 }
 

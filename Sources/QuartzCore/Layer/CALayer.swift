@@ -1006,10 +1006,6 @@ open class CALayer: NSObject, CAMediaTiming {
         return LayerRenderer.place(size, in: bounds, gravity: contentsGravity, flipped: contentsAreFlipped())
     }
 
-    /// Records that `key` changed, for the compositor's damage tracking.
-    ///
-    /// The ancestors learn that their subtree changed, so the compositor walks only the branches
-    /// that hold changes.
     /// The change recorded each frame for a layer whose running animations only move it.
     static let timeMovesKey = "time (position)"
     /// The change recorded when an animation that only moves the layer is added.
@@ -1030,6 +1026,10 @@ open class CALayer: NSObject, CAMediaTiming {
         return keyPath == "position" || keyPath == "position.x" || keyPath == "position.y"
     }
 
+    /// Records that `key` changed, for the compositor's damage tracking.
+    ///
+    /// The ancestors learn that their subtree changed, so the compositor walks only the branches
+    /// that hold changes.
     func didChange(_ key: String) {
         changeCount &+= 1
         // Time moving a layer whose animations only move it changes where it shows, not how it looks.
