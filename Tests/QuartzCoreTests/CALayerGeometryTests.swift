@@ -111,6 +111,21 @@ struct CALayerGeometryTests {
         #expect(abs(back.x) < 1e-9 && abs(back.y) < 1e-9)
     }
 
+    @Test("a point converted from a layer's own space is the same point, even under a rotation")
+    func convertFromItself() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let child = CALayer()
+        child.frame = CGRect(x: 30, y: 40, width: 70, height: 50)
+        child.setAffineTransform(CGAffineTransform(rotationAngle: 0.3))
+        root.addSublayer(child)
+        let points = [CGPoint(x: 0.1, y: 0.7), CGPoint(x: 13.3, y: -7.9), CGPoint(x: 1e6 / 3, y: 2.0 / 3)]
+        for point in points {
+            #expect(child.convert(point, from: child) == point)
+            #expect(child.convert(point, to: child) == point)
+        }
+    }
+
     @Test("rects convert as the bounding box of their corners")
     func convertRect() {
         let root = CALayer()

@@ -141,6 +141,8 @@ extension CALayer {
     /// `p` in `layer`'s space (the root's when `nil`) converted to this layer's (``convert(_:from:)``).
     func point(_ p: CGPoint, convertedFrom layer: CALayer?) -> CGPoint {
         let source = layer ?? rootLayer
+        // A layer's own space: the same point, not one rounded on its way through the root.
+        if source === self { return p }
         // Most trees only move their layers: the conversion is then two sums of offsets, added
         // in the order the transforms below would add them, so the results are the same.
         if let from = source.offsetToRoot, let to = offsetToRoot {

@@ -143,6 +143,9 @@ final class TouchDispatcher: GestureViewDelivery {
             recognizer.modifierFlags = event.modifierFlags
             recognizer.buttonMask = event.buttonMask
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+                // A phase no changed touch is in is passed over before the recognizer's checks
+                // (a motion has one phase of four).
+                guard Self.holdsTouch(in: phase, changed) else { continue }
                 // A recognizer that finished, or left its view in a callback, hears nothing more.
                 guard recognizer.view != nil, recognizer.isEnabled, !recognizer.state.isFinal else { break }
                 var touches = Set<UITouch>()
@@ -159,6 +162,12 @@ final class TouchDispatcher: GestureViewDelivery {
                 arbiter.afterCallback()
             }
         }
+    }
+
+    /// Whether a touch of `touches` is in `phase`.
+    private static func holdsTouch(in phase: UITouch.Phase, _ touches: [UITouch]) -> Bool {
+        for touch in touches where touch.phase == phase { return true }
+        return false
     }
 
     /// Whether `list` holds `object` itself.

@@ -28,6 +28,17 @@ struct CoordinateConversionTests {
         #expect(abs(rect.minX - (150 - half)) < 1e-9 && abs(rect.width - 2 * half) < 1e-9)
     }
 
+    @Test("a rotated view converting a point from itself returns that point exactly")
+    func convertFromItself() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let view = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 100))
+        window.addSubview(view)
+        view.transform = CGAffineTransform(rotationAngle: 0.3)
+        let point = CGPoint(x: 0.1, y: 0.7)
+        #expect(view.convert(point, from: view) == point)
+        #expect(view.convert(point, to: view) == point)
+    }
+
     @Test("converting there and back returns the point, through scales and rotations")
     func roundTrip() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
