@@ -113,11 +113,10 @@ struct CALayerGeometryTests {
 
     @Test("a point converted from a layer's own space is the same point, even under a rotation")
     func convertFromItself() {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
         let child = CALayer()
-        child.frame = CGRect(x: 30, y: 40, width: 70, height: 50)
-        child.setAffineTransform(CGAffineTransform(rotationAngle: 0.3))
+        child.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        child.position = CGPoint(x: 65, y: 65)
+        let root = CALayer()
         root.addSublayer(child)
         let points = [CGPoint(x: 0.1, y: 0.7), CGPoint(x: 13.3, y: -7.9), CGPoint(x: 1e6 / 3, y: 2.0 / 3)]
         for point in points {
