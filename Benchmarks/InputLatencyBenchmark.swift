@@ -26,6 +26,10 @@ enum InputLatencyBenchmark {
     struct Result {
         var framework: [Duration] = []
         var baseline: [Duration] = []
+        /// Each side's share of its samples from the motion's event in hand to the present: the
+        /// app's own work (the rest is the server's round trip).
+        var frameworkHandling: [Duration] = []
+        var baselineHandling: [Duration] = []
     }
 
     static func run(on platform: X11Platform, displayName: String) -> Result? {
@@ -53,8 +57,10 @@ enum InputLatencyBenchmark {
             let framework = frameworkRound(platform: platform, window: x11Window, view: view)
             let baseline = raw.round(samples: samplesPerRound)
             if round > 0 {
-                result.framework += framework
-                result.baseline += baseline
+                result.framework += framework.map(\.total)
+                result.baseline += baseline.map(\.total)
+                result.frameworkHandling += framework.map(\.handling)
+                result.baselineHandling += baseline.map(\.handling)
             }
         }
         window.isHidden = true
@@ -63,7 +69,7 @@ enum InputLatencyBenchmark {
     }
 
     /// Presses on the view, starts the pan, then times `samplesPerRound` motions to their presents.
-    private static func frameworkRound(platform: X11Platform, window: X11Window, view: UIView) -> [Duration] {
+    private static func frameworkRound(platform: X11Platform, window: X11Window, view: UIView) -> [Sample] {
         var point = CGPoint(x: view.center.x, y: view.center.y)
         try? platform.injectPointerMove(to: point)
         try? platform.injectButton(.primary, isDown: true)
@@ -81,9 +87,9 @@ enum InputLatencyBenchmark {
 
     /// Sends each motion from the last observer before the main run loop sleeps, as an idle app
     /// receives input, and takes its time when the frame that shows it has been presented.
-    private static func timedMotions(platform: X11Platform, window: X11Window, from start: CGPoint) -> [Duration] {
+    private static func timedMotions(platform: X11Platform, window: X11Window, from start: CGPoint) -> [Sample] {
         var point = start
-        var times: [Duration] = []
+        var times: [Sample] = []
         let clock = ContinuousClock()
         var sent = clock.now
         var presentsBefore = window.presentCount
@@ -110,7 +116,9 @@ enum InputLatencyBenchmark {
                     return send()
                 }
                 guard !waiting, window.presentCount != presentsBefore else { return }
-                times.append((window.lastPresentInstant ?? clock.now) - sent)
+                let presented = window.lastPresentInstant ?? clock.now
+                let read = platform.lastEventReadInstant.map { max($0, sent) } ?? sent
+                times.append(Sample(total: presented - sent, handling: presented - read))
                 if times.count == samplesPerRound { return CFRunLoopStop(loop) }
                 waiting = true
                 let now = CACurrentMediaTime()
@@ -138,6 +146,12 @@ enum InputLatencyBenchmark {
     }
 }
 
+/// One motion's time to the screen, and the part of it from the event in hand to the present.
+struct Sample {
+    var total: Duration
+    var handling: Duration
+}
+
 /// The baseline: a raw Xlib window that follows the pointer with a 64×64 square.
 @MainActor
 private final class RawMotionLoop {
@@ -160,12 +174,12 @@ private final class RawMotionLoop {
         XSync(display, 0)
     }
 
-    func round(samples: Int) -> [Duration] {
+    func round(samples: Int) -> [Sample] {
         var pointer = CGPoint(x: x + 132, y: 132)
         XTestFakeMotionEvent(display, -1, Int32(pointer.x), Int32(pointer.y), 0)
         XSync(display, 0)
         drain()
-        var times: [Duration] = []
+        var times: [Sample] = []
         let clock = ContinuousClock()
         for sample in 0..<samples {
             pointer.x += sample % 2 == 0 ? 3 : -3
@@ -178,6 +192,7 @@ private final class RawMotionLoop {
             XFlush(display)
             var event = XEvent()
             repeat { XNextEvent(display, &event) } while event.type != MotionNotify
+            let read = clock.now
             let newX = Int(event.xmotion.x) - 32
             let old = (x: squareX, y: 100, width: 64, height: 64)
             presenter.fill(old, gray: 0xF2)
@@ -185,7 +200,8 @@ private final class RawMotionLoop {
             let new = (x: squareX, y: 100, width: 64, height: 64)
             presenter.fill(new, gray: 0x40)
             presenter.presentShared(rects: [old, new])
-            times.append(clock.now - start)
+            let presented = clock.now
+            times.append(Sample(total: presented - start, handling: presented - read))
         }
         return times
     }

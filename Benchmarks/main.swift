@@ -306,7 +306,7 @@ func runInputLatency(platform: X11Platform, displayName: String) -> [Comparison]
         say("P8 could not be set up")
         return []
     }
-    let median = Comparison(
+    let latency = Comparison(
         name: "P8 input to photon, pan-dragged 64×64 view, median", goal: 1.5,
         framework: median(result.framework),
         baseline: median(result.baseline))
@@ -314,10 +314,18 @@ func runInputLatency(platform: X11Platform, displayName: String) -> [Comparison]
         name: "P8 input to photon, 99th percentile against one 60 Hz refresh", goal: 1,
         framework: percentile(result.framework, 99), baseline: .microseconds(16_667),
         baselineName: "refresh period")
-    say(median.report())
+    say(latency.report())
     say(tail.report())
     say(String(format: "   raw p99 %.3f ms", seconds(percentile(result.baseline, 99)) * 1000))
-    return [median, tail]
+    // The split is noted, not a goal: the server's round trip varies with the machine far more
+    // than each side's own work from the event in hand to the present.
+    let handling = (framework: median(result.frameworkHandling), baseline: median(result.baselineHandling))
+    say(String(
+        format: "   event in hand to presented: framework %.3f ms, raw %.3f ms; motion sent to event in hand: framework %.3f ms, raw %.3f ms",
+        seconds(handling.framework) * 1000, seconds(handling.baseline) * 1000,
+        (seconds(median(result.framework)) - seconds(handling.framework)) * 1000,
+        (seconds(median(result.baseline)) - seconds(handling.baseline)) * 1000))
+    return [latency, tail]
 }
 
 /// A root of the scene's size holding white layers at `frames`, each casting a half-opaque

@@ -131,6 +131,10 @@ public final class X11Platform: Platform {
         queueCheck = observer
     }
 
+    /// When the last event was taken from Xlib's queue to be delivered, for tools that split the
+    /// time input takes to reach the screen into the server's part and the app's.
+    public private(set) var lastEventReadInstant: ContinuousClock.Instant?
+
     /// Reads every event the server has sent and delivers each to ``eventHandler``.
     ///
     /// Screen changes that arrive together are reported once.
@@ -144,6 +148,7 @@ public final class X11Platform: Platform {
         while queued > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
+            lastEventReadInstant = .now
             dispatch(&event, screensChanged: &screensChanged)
             // A handler may have disconnected (a test ending its app): the display is gone.
             guard !connection.isClosed else { return }

@@ -258,7 +258,12 @@ package final class PlatformSession {
     }
 
     private func window(for id: WindowID) -> UIWindow? {
-        windowList.lazy.compactMap(\.window).first { $0.platformWindow?.id == id }
+        // A loop, not lazy closures: this runs for every event, and a main-actor closure checks
+        // its executor on each call.
+        for entry in windowList {
+            if let window = entry.window, window.platformWindow?.id == id { return window }
+        }
+        return nil
     }
 
     /// Makes `window` the key window, telling the previous one first.
