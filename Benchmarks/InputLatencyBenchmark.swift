@@ -69,7 +69,7 @@ enum InputLatencyBenchmark {
     }
 
     /// Presses on the view, starts the pan, then times `samplesPerRound` motions to their presents.
-    private static func frameworkRound(platform: X11Platform, window: X11Window, view: UIView) -> [Sample] {
+    private static func frameworkRound(platform: X11Platform, window: X11Window, view: UIView) -> [MotionSample] {
         var point = CGPoint(x: view.center.x, y: view.center.y)
         try? platform.injectPointerMove(to: point)
         try? platform.injectButton(.primary, isDown: true)
@@ -87,9 +87,9 @@ enum InputLatencyBenchmark {
 
     /// Sends each motion from the last observer before the main run loop sleeps, as an idle app
     /// receives input, and takes its time when the frame that shows it has been presented.
-    private static func timedMotions(platform: X11Platform, window: X11Window, from start: CGPoint) -> [Sample] {
+    private static func timedMotions(platform: X11Platform, window: X11Window, from start: CGPoint) -> [MotionSample] {
         var point = start
-        var times: [Sample] = []
+        var times: [MotionSample] = []
         let clock = ContinuousClock()
         var sent = clock.now
         var presentsBefore = window.presentCount
@@ -118,7 +118,7 @@ enum InputLatencyBenchmark {
                 guard !waiting, window.presentCount != presentsBefore else { return }
                 let presented = window.lastPresentInstant ?? clock.now
                 let read = platform.lastEventReadInstant.map { max($0, sent) } ?? sent
-                times.append(Sample(total: presented - sent, handling: presented - read))
+                times.append(MotionSample(total: presented - sent, handling: presented - read))
                 if times.count == samplesPerRound { return CFRunLoopStop(loop) }
                 waiting = true
                 let now = CACurrentMediaTime()
@@ -147,7 +147,7 @@ enum InputLatencyBenchmark {
 }
 
 /// One motion's time to the screen, and the part of it from the event in hand to the present.
-struct Sample {
+struct MotionSample {
     var total: Duration
     var handling: Duration
 }
@@ -174,12 +174,12 @@ private final class RawMotionLoop {
         XSync(display, 0)
     }
 
-    func round(samples: Int) -> [Sample] {
+    func round(samples: Int) -> [MotionSample] {
         var pointer = CGPoint(x: x + 132, y: 132)
         XTestFakeMotionEvent(display, -1, Int32(pointer.x), Int32(pointer.y), 0)
         XSync(display, 0)
         drain()
-        var times: [Sample] = []
+        var times: [MotionSample] = []
         let clock = ContinuousClock()
         for sample in 0..<samples {
             pointer.x += sample % 2 == 0 ? 3 : -3
@@ -201,7 +201,7 @@ private final class RawMotionLoop {
             presenter.fill(new, gray: 0x40)
             presenter.presentShared(rects: [old, new])
             let presented = clock.now
-            times.append(Sample(total: presented - start, handling: presented - read))
+            times.append(MotionSample(total: presented - start, handling: presented - read))
         }
         return times
     }
