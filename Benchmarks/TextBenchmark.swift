@@ -86,13 +86,7 @@ enum RawText {
     static func layouts(_ texts: [String]) -> [OpaquePointer] {
         let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_cairo_context_set_resolution(context, 72)
+        TextFontOptions.apply(to: context)
         let description = pango_font_description_from_string("sans-serif")!
         defer { pango_font_description_free(description) }
         pango_font_description_set_absolute_size(description, 14 * Double(CPango_scale()))
