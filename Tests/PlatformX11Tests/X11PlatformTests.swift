@@ -177,6 +177,34 @@ struct X11PlatformTests {
         #expect(usage == 0x04)
     }
 
+    @Test("the platform notes when it took an event to deliver, and a window when its present returned")
+    func latencyInstants() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        let window = try platform.makeWindow(WindowConfiguration(frame: CGRect(x: 100, y: 50, width: 200, height: 150)))
+        let x11Window = try #require(window as? X11Window)
+        var mapped = false
+        platform.eventHandler = { if case .mapped = $0 { mapped = true } }
+        window.show()
+        pump(platform) { mapped }
+        #expect(x11Window.lastPresentInstant == nil)
+
+        let beforeMotion = ContinuousClock.now
+        var readWhenDelivered: ContinuousClock.Instant?
+        platform.eventHandler = { event in
+            if case .pointerMoved = event { readWhenDelivered = platform.lastEventReadInstant }
+        }
+        try platform.injectPointerMove(to: CGPoint(x: 140, y: 90))
+        pump(platform) { readWhenDelivered != nil }
+        let read = try #require(readWhenDelivered)
+        #expect(read >= beforeMotion && read <= .now)
+
+        let beforePresent = ContinuousClock.now
+        x11Window.present(damage: [CGRect(x: 0, y: 0, width: 10, height: 10)])
+        let presented = try #require(x11Window.lastPresentInstant)
+        #expect(presented >= beforePresent && presented <= .now)
+    }
+
     @Test("XInput 2 touch-screen touches and touchpad pinches become touch and pinch events (injected in process)")
     func inputExtensionEvents() throws {
         let server = try PrivateXServer.xvfb()
