@@ -8,8 +8,8 @@ import UIKitCore
 /// and compares them with the committed counts: a deterministic check, unlike wall time.
 @MainActor
 enum InstructionProbe {
-    /// Runs the probe named by `--probe NAME` (`render` or `hit`; `damage`, P3's frame, and `text`,
-    /// P7's redraw, for profiling); false when none was asked for.
+    /// Runs the probe named by `--probe NAME` (`render` or `hit`; `damage`, P3's frame, `text`,
+    /// P7's redraw, and `rawtext`, its baseline, for profiling); false when none was asked for.
     static func runIfAsked() -> Bool {
         let arguments = CommandLine.arguments
         guard let index = arguments.firstIndex(of: "--probe"), index + 1 < arguments.count else { return false }
@@ -33,6 +33,12 @@ enum InstructionProbe {
             _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
             let labels = tree.subviews.compactMap { $0 as? UILabel }
             for round in 0..<4 { textRedraw(labels, dark: round % 2 == 0, compositor: compositor, target: target) }
+        case "rawtext":
+            // P7's baseline redraw: raw Pango drawing the kept layouts again (for profiling).
+            let raw = RawSurface(width: 1920, height: 1080)
+            let layouts = RawText.layouts((0..<TextBenchmark.count).map { TextBenchmark.text($0, round: 0) })
+            for round in 0..<4 { rawTextRedraw(layouts, gray: round % 2 == 0 ? 0.33 : 0, raw: raw) }
+            RawText.free(layouts)
         case "hit":
             let (root, _) = HitTestBenchmark.balanced()
             var generator = SplitMix(state: 24)
@@ -40,7 +46,7 @@ enum InstructionProbe {
             _ = root.hitTest(points[0], with: nil)
             hitTests(root, points: points)
         default:
-            FileHandle.standardError.write(Data("unknown probe \(arguments[index + 1]); use render or hit\n".utf8))
+            FileHandle.standardError.write(Data("unknown probe \(arguments[index + 1]); use render, hit, damage, text or rawtext\n".utf8))
         }
         return true
     }
@@ -67,6 +73,12 @@ enum InstructionProbe {
     static func textRedraw(_ labels: [UILabel], dark: Bool, compositor: LayerCompositor, target: SceneTarget) {
         for label in labels { label.textColor = dark ? .darkGray : .black }
         _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
+    }
+
+    /// Raw Pango's kept layouts drawn again.
+    @inline(never)
+    static func rawTextRedraw(_ layouts: [OpaquePointer], gray: Double, raw: RawSurface) {
+        RawText.draw(layouts, in: raw.cairo, gray: gray)
     }
 
     /// A thousand hit tests in the balanced P5 tree.

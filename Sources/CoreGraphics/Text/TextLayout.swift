@@ -50,6 +50,13 @@ package final class TextLayout {
     /// Whether some of the text brings its own colours (colour attributes, or emoji that colour
     /// fonts draw in theirs), which Pango paints in Cairo's channel order.
     private let hasOwnColors: Bool
+    /// Whether the text is glyphs alone (no colours of its own, decorations or backgrounds), which
+    /// are drawn from ``GlyphRuns`` without Pango's renderer.
+    let drawsGlyphsOnly: Bool
+    /// The glyph runs once the first draw that may use them made them; `nil` made ones mean the
+    /// text needs Pango's renderer after all.
+    var madeGlyphRuns: GlyphRuns?
+    var glyphRunsMade = false
     /// How far the glyphs sit below where Pango puts them in their lines. Pango centres a line's
     /// glyphs in a height set for it; TextKit puts a minimum's extra space above them (and takes
     /// a maximum's shortfall from above), keeping each baseline at the same depth from the line's
@@ -98,6 +105,7 @@ package final class TextLayout {
         hasOwnColors = runs.contains { $0.color != nil || $0.underlineColor != nil || $0.strikethroughColor != nil || $0.backgroundColor != nil }
             // Emoji start at U+203C: most text is decided by a comparison per scalar.
             || text.unicodeScalars.contains { $0.value >= 0x203C && $0.properties.isEmojiPresentation }
+        drawsGlyphsOnly = !hasOwnColors && !runs.contains { $0.underline != nil || $0.strikethrough != nil }
         let textContext = TextContext.current
         textContext.layoutsMade += 1
         layout = pango_layout_new(textContext.context)
@@ -301,7 +309,9 @@ package final class TextLayout {
     /// Draws the text with its top-left corner at `origin` in `context`'s current user space (y down).
     ///
     /// Alpha, blend mode, shadow and clip of the context apply.
-    package func draw(in context: CGContext, at origin: CGPoint, color: CGColor) {
+    /// `throughPango` draws with Pango's renderer even where the text's glyph runs would do (to
+    /// check that both give the same pixels).
+    package func draw(in context: CGContext, at origin: CGPoint, color: CGColor, throughPango: Bool = false) {
         // FreeType refuses glyphs beyond 65,535 pixels, or squashed flat along one axis, and Cairo
         // then stops drawing in the whole context: such text (a huge font under a large scale, a
         // scale of nearly zero one way) is not drawn.
@@ -334,6 +344,9 @@ package final class TextLayout {
         defer { cairo_pattern_destroy(source) }
         context.withPathSetAside {
             context.paint(pattern: source, extents: extents()) { cairo in
+                if !throughPango, let glyphRuns = glyphRuns(for: cairo) {
+                    return glyphRuns.show(in: cairo, at: CGPoint(x: origin.x, y: origin.y + lineShift))
+                }
                 cairo_move_to(cairo, origin.x, origin.y + lineShift)
                 pango_cairo_show_layout(cairo, layout)
             }
