@@ -9,7 +9,8 @@ import UIKitCore
 @MainActor
 enum InstructionProbe {
     /// Runs the probe named by `--probe NAME` (`render` or `hit`; `damage`, P3's frame, `text`,
-    /// P7's redraw, and `rawtext`, its baseline, for profiling); false when none was asked for.
+    /// P7's redraw, `firsttext`, its first frame, and `rawtext` and `rawfirsttext`, their
+    /// baselines, for profiling); false when none was asked for.
     static func runIfAsked() -> Bool {
         let arguments = CommandLine.arguments
         guard let index = arguments.firstIndex(of: "--probe"), index + 1 < arguments.count else { return false }
@@ -33,6 +34,15 @@ enum InstructionProbe {
             _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
             let labels = tree.subviews.compactMap { $0 as? UILabel }
             for round in 0..<4 { textRedraw(labels, dark: round % 2 == 0, compositor: compositor, target: target) }
+        case "firsttext":
+            // P7's first frame: 1000 new labels laid out, drawn and composited (for profiling).
+            let target = SceneTarget()
+            let trees = (0..<3).map { TextBenchmark.makeTree(round: $0) }
+            for tree in trees { firstTextFrame(tree, target: target) }
+        case "rawfirsttext":
+            // P7's first-frame baseline: raw Pango laying out and drawing new strings (for profiling).
+            let raw = RawSurface(width: 1920, height: 1080)
+            for round in 0..<3 { rawFirstTextFrame(round: round + 100, raw: raw) }
         case "rawtext":
             // P7's baseline redraw: raw Pango drawing the kept layouts again (for profiling).
             let raw = RawSurface(width: 1920, height: 1080)
@@ -46,7 +56,7 @@ enum InstructionProbe {
             _ = root.hitTest(points[0], with: nil)
             hitTests(root, points: points)
         default:
-            FileHandle.standardError.write(Data("unknown probe \(arguments[index + 1]); use render, hit, damage, text or rawtext\n".utf8))
+            FileHandle.standardError.write(Data("unknown probe \(arguments[index + 1]); use render, hit, damage, text, rawtext, firsttext or rawfirsttext\n".utf8))
         }
         return true
     }
@@ -73,6 +83,20 @@ enum InstructionProbe {
     static func textRedraw(_ labels: [UILabel], dark: Bool, compositor: LayerCompositor, target: SceneTarget) {
         for label in labels { label.textColor = dark ? .darkGray : .black }
         _ = compositor.renderFrame(in: target.context, surfaceBounds: target.bounds)
+    }
+
+    /// A new tree's first frame.
+    @inline(never)
+    static func firstTextFrame(_ tree: UIView, target: SceneTarget) {
+        _ = LayerCompositor(rootLayer: tree.layer).renderFrame(in: target.context, surfaceBounds: target.bounds)
+    }
+
+    /// Raw Pango laying out new strings and drawing them.
+    @inline(never)
+    static func rawFirstTextFrame(round: Int, raw: RawSurface) {
+        let layouts = RawText.layouts((0..<TextBenchmark.count).map { TextBenchmark.text($0, round: round) })
+        RawText.draw(layouts, in: raw.cairo, gray: 0)
+        RawText.free(layouts)
     }
 
     /// Raw Pango's kept layouts drawn again.

@@ -116,6 +116,31 @@ private func richScene() -> CALayer {
     return root
 }
 
+/// A 240×180 scene in rows 10 points apart: eight small text layers in each of `textRows`, and
+/// forty coloured squares in each of `plainRows`.
+@MainActor
+private func textScene(textRows: ClosedRange<Int>, plainRows: Range<Int>) -> CALayer {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 240, height: 180)
+    root.backgroundColor = CGColor(gray: 1, alpha: 1)
+    for row in plainRows {
+        for column in 0..<40 {
+            root.addSublayer(solidLayer(CGRect(x: CGFloat(column) * 6, y: CGFloat(row) * 10, width: 5, height: 5), CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)))
+        }
+    }
+    for row in textRows {
+        for column in 0..<8 {
+            let label = CATextLayer()
+            label.string = "T\(row).\(column)"
+            label.fontSize = 8
+            label.foregroundColor = CGColor(gray: 0, alpha: 1)
+            label.frame = CGRect(x: CGFloat(column) * 30, y: CGFloat(row) * 10, width: 28, height: 9)
+            root.addSublayer(label)
+        }
+    }
+    return root
+}
+
 /// A 16×16 image of four coloured squares with a transparent corner.
 private func checkerboard() -> CGImage {
     let context = CGContext(
@@ -265,5 +290,34 @@ struct ParallelBandTests {
             #expect(screen.frame().pixelsPaintedElsewhere > 0)
             #expect((0.2...0.85).contains(screen.compositor.bandShare))
         }
+    }
+
+    @Test("a first frame of mostly text is painted on one thread")
+    func textFirstFrameIsNotSplit() {
+        // Text layers are 96 of the 97 layers walked.
+        let screen = BandScreen(root: textScene(textRows: 0...11, plainRows: 0..<0), parallel: true)
+        screen.compositor.largeRepaintCost = (nil, nil)
+        let serial = BandScreen(root: textScene(textRows: 0...11, plainRows: 0..<0), parallel: false)
+        #expect(screen.frame().pixelsPaintedElsewhere == 0)
+        serial.frame()
+        #expect(screen.compositor.largeRepaintCost.split?.seconds == .infinity)
+        #expect(screen.difference(from: serial) == "same")
+    }
+
+    @Test("a band that records mostly text is painted on the drawing thread")
+    func mostlyTextBandStaysHome() {
+        // The walk is mostly squares (360 above the text), the lower band all text.
+        let screen = BandScreen(root: textScene(textRows: 10...17, plainRows: 0..<9), parallel: true, share: 0.5)
+        screen.compositor.largeRepaintCost = (nil, nil)
+        #expect(screen.frame().pixelsPaintedElsewhere == 0)
+        #expect(screen.compositor.largeRepaintCost.split?.seconds == .infinity)
+    }
+
+    @Test("a frame whose text is a small part of its drawing is still split")
+    func someTextIsSplit() {
+        // The lower band draws 64 text layers among 320 squares.
+        let screen = BandScreen(root: textScene(textRows: 10...17, plainRows: 10..<18), parallel: true, share: 0.5)
+        screen.compositor.largeRepaintCost = (nil, nil)
+        #expect(screen.frame().pixelsPaintedElsewhere > 0)
     }
 }

@@ -42,6 +42,7 @@ extension CGContext {
     /// Reads the caller's pixels that drawing into `deviceRect` may touch into the private bitmap
     /// (`null`: all of them), for memory Cairo does not draw into directly.
     func willDraw(deviceRect: CGRect) {
+        operationsDrawn &+= 1
         guard let mirror, let target, let area = mirroredArea(deviceRect, of: target) else { return }
         cairo_surface_flush(target.surface)
         mirror.read(into: target, rect: area)

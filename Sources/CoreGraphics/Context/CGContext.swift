@@ -40,6 +40,10 @@ public final class CGContext {
     /// perspective, a tint in place) while the destination was a recording, which cannot hold it:
     /// what was recorded then falls short of what a bitmap would show.
     package internal(set) var recordingMissedDrawing = false
+    /// How many drawing operations the context has taken, and how many of them drew text: what
+    /// a recording holds, which decides whether another thread should replay it.
+    package internal(set) var operationsDrawn = 0
+    package internal(set) var textRunsDrawn = 0
     /// Set for PDF and SVG documents.
     var document: VectorDocument?
     /// Whether opaque rectangles on whole pixels are written without Cairo when the clip is known

@@ -78,9 +78,13 @@ final class GlyphRuns {
 extension TextLayout {
     /// The layout's glyphs for drawing without Pango's renderer into `cairo`, made on first
     /// use; `nil` when the text needs the renderer, or the destination keeps text as text
-    /// (PDF), where Pango passes the characters along with the glyphs.
+    /// (PDF), where Pango passes the characters along with the glyphs. Cairo's recordings keep
+    /// them too, but the framework's are replayed only into pixels (a band of a frame, a view's
+    /// backing store).
     func glyphRuns(for cairo: OpaquePointer) -> GlyphRuns? {
-        guard drawsGlyphsOnly, cairo_surface_has_show_text_glyphs(cairo_get_target(cairo)) == 0 else { return nil }
+        guard drawsGlyphsOnly else { return nil }
+        let target = cairo_get_target(cairo)
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_RECORDING || cairo_surface_has_show_text_glyphs(target) == 0 else { return nil }
         if !glyphRunsMade {
             glyphRunsMade = true
             madeGlyphRuns = GlyphRuns(of: layout)

@@ -240,11 +240,17 @@ package final class TextLayout {
 
     /// The size the text occupies: the widest line by the height of all lines.
     package var size: CGSize {
+        // Kept: Pango measures the lines again on each ask, and a label asks on every display.
+        if let cachedSize { return cachedSize }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = CGFloat(CPango_scale())
-        return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+        let size = CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+        cachedSize = size
+        return size
     }
+
+    private var cachedSize: CGSize?
 
     /// The area the glyphs cover, relative to the layout's top-left corner.
     package var inkBounds: CGRect {
@@ -331,6 +337,7 @@ package final class TextLayout {
             let inkRect = drawnBounds.offsetBy(dx: origin.x, dy: origin.y)
             return inkRect.insetBy(dx: -1, dy: -1).applying(device)
         }
+        context.textRunsDrawn &+= 1
         if context.swapsRedAndBlue, hasOwnColors {
             return context.drawInCairoOrder(deviceExtents: extents()) { cairo in
                 let (r, g, b, a) = color.srgbComponents
@@ -420,16 +427,28 @@ private final class TextContext {
         return layout
     }
 
-    private static let key = "casement.pango-context"
+    /// The thread's context, in thread-specific storage: a thread dictionary's lookup cost more
+    /// than laying out a short label.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        // A thread that ends releases its context.
+        pthread_key_create(&key) { pointer in pointer.map { Unmanaged<TextContext>.fromOpaque($0).release() } }
+        return key
+    }()
 
     static var current: TextContext {
         // A context made before the font configuration changed is replaced; layouts made with it
         // keep it alive and keep its fonts.
-        if let context = Thread.current.threadDictionary[key] as? TextContext, context.generation == FontConfiguration.generation {
-            return context
+        let existing = pthread_getspecific(key).map { Unmanaged<TextContext>.fromOpaque($0) }
+        if let existing, existing.takeUnretainedValue().generation == FontConfiguration.generation {
+            return existing.takeUnretainedValue()
         }
         let context = TextContext()
-        Thread.current.threadDictionary[key] = context
+        // The thread's count goes on: a font added meanwhile (by any code, a test in parallel)
+        // must not make "layouts made since" go back.
+        context.layoutsMade = existing?.takeUnretainedValue().layoutsMade ?? 0
+        pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
+        existing?.release()
         return context
     }
 

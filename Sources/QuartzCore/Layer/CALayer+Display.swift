@@ -35,6 +35,13 @@ extension CALayer {
         return kind
     }
 
+    /// Whether the layer draws text straight into each frame that shows it: a label's text kept
+    /// as drawn content, or a text layer's string.
+    var drawsTextIntoFrames: Bool {
+        if case .drawn = contentsKind { return true }
+        return self is CATextLayer
+    }
+
     /// Whether the contents are a backing store or drawing made by the layer or its delegate
     /// (rather than an image the app set).
     package var hasDrawnContents: Bool {

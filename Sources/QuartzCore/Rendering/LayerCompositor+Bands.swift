@@ -57,6 +57,9 @@ extension LayerCompositor {
         }
         guard pixels >= parallelPixelThreshold else { return .notSplittable }
         guard splitsNextLargeRepaint() else { return .whole(pixels: pixels) }
+        // A tree this frame walked that is mostly text (a first frame of labels) is painted here
+        // without recording a band to learn so (see below).
+        if walked.layers >= 64, walked.text * 4 >= walked.layers * 3 { return paintsMostlyTextHere(pixels: pixels) }
         let share = min(max(bandShare, 0.1), 0.9)
         let split = Self.row(splitting: device, share: share)
         let lower = device.compactMap { Self.rows(of: $0, from: split, to: .infinity) }
@@ -76,6 +79,12 @@ extension LayerCompositor {
         guard !recording.recordingMissedDrawing,
             let painting = BandPainting(recording: recording, into: context, rects: lower, rows: Int(bandRows.minY)..<Int(bandRows.maxY))
         else { return .whole(pixels: pixels) }
+        // Cairo holds a font's lock while it composites the font's glyphs, so two threads drawing
+        // mostly text take turns at it, and the split costs its recording and the handovers
+        // (P7's first frame: 14 ms split, 11 ms on one thread). Such a band is painted here;
+        // splitting is tried again once this is 30 large repaints old.
+        let (text, operations) = (recording.textRunsDrawn, max(recording.operationsDrawn, recording.textRunsDrawn))
+        if text >= 64, text * 4 >= operations * 3 { return paintsMostlyTextHere(pixels: pixels) }
         tally.add(bandTally)
         let recorded = DispatchTime.now().uptimeNanoseconds
         let done = DispatchSemaphore(value: 0)
@@ -87,6 +96,13 @@ extension LayerCompositor {
             painting: painting, done: done, remainder: upper.map { $0.applying(toUser) },
             pixels: lower.reduce(0) { $0 + Int($1.width) * Int($1.height) }, totalPixels: pixels, share: share,
             recordingStarted: started, started: recorded))
+    }
+
+    /// Paints a repaint of mostly text on this thread, and counts splitting as the dearer way
+    /// until it is retried.
+    private func paintsMostlyTextHere(pixels: Int) -> Split {
+        largeRepaintCost.split = (.infinity, largeRepaints)
+        return .whole(pixels: pixels)
     }
 
     /// Whether the next large repaint is split: split first, then each way in turn while the

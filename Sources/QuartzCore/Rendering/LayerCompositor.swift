@@ -74,6 +74,9 @@ package final class LayerCompositor {
     var largeRepaintCost: (split: (seconds: Double, repaint: Int)?, whole: (seconds: Double, repaint: Int)?) = (nil, nil)
     /// Large repaints so far, which pace those retries.
     @exclusivity(unchecked) var largeRepaints = 0
+    /// The layers this frame's damage walk visited, and how many of those draw text straight
+    /// into the frame (a label's text, a text layer): a frame of mostly text is not split.
+    @exclusivity(unchecked) var walked = (layers: 0, text: 0)
     /// Where the other band is painted: a queue of this compositor's, so windows do not wait on
     /// one another and app work on the global queues does not delay a frame.
     lazy var bandQueue = DispatchQueue(label: "Casement compositor bands", qos: .userInteractive)
@@ -176,6 +179,7 @@ package final class LayerCompositor {
         needsFullRepaintThisFrame = needsFullRepaint
         scrollDeviceMapping = needsFullRepaint ? nil : deviceMapping(of: context)
         scrollSurfaceBounds = surfaceBounds
+        walked = (0, 0)
         collect(rootLayer, parentToRoot: CATransform3DIdentity, damage: &damage)
         if let overlayLayer {
             overlayLayer.layoutIfNeeded()
@@ -282,6 +286,8 @@ package final class LayerCompositor {
             }
         }
         if let unchanged { return unchanged }
+        walked.layers &+= 1
+        if layer.drawsTextIntoFrames { walked.text &+= 1 }
         // Geometry and visibility come from what the layer shows; the bookkeeping stays on the model.
         let shown = layer.animationEntries.isEmpty ? layer : layer.presentation(forFrameAt: frameTime)
         let record = layer.record

@@ -121,7 +121,8 @@ final class AppearanceProxies {
 @MainActor
 final class ViewAppearanceState {
     var recording: AppearanceProxies.Recording?
-    var ownProperties: Set<String> = []
+    /// A few names at most, each a literal: an array's comparisons cost less than hashing.
+    var ownProperties: [String] = []
 }
 
 /// A keyed archive holding nothing: every key is missing and decodes as its type's zero.

@@ -13,7 +13,7 @@ extension UIView {
     func noteAppearance(_ name: String, _ apply: @autoclosure () -> @MainActor (UIView) -> Void) {
         if let recording = appearanceStateStorage?.recording { return recording.record(name, apply()) }
         guard !PlatformSession.current.appearanceProxies.isApplying else { return }
-        appearanceState.ownProperties.insert(name)
+        if !appearanceState.ownProperties.contains(name) { appearanceState.ownProperties.append(name) }
     }
 
     /// Gives each view of the subtree, which has just entered a window, what the session's
