@@ -17,6 +17,10 @@ import UIKitCore
 /// is a raw Xlib loop at the same cadence: send the motion, read the `MotionNotify`, repaint the
 /// square's old and new places in a shared-memory image, put them and `XSync`. Rounds of each alternate; the pointer
 /// button is held only during the framework's rounds (its drag grabs the pointer).
+///
+/// Both sides' motions come from a connection of their own, the benchmark's "device": input
+/// reaches an app from the server, as a mouse's does, not read back by the app's own flush of
+/// its request to fake it.
 @MainActor
 enum InputLatencyBenchmark {
     static let samplesPerRound = 50
@@ -48,13 +52,18 @@ enum InputLatencyBenchmark {
         window.addSubview(view)
         window.makeKeyAndVisible()
         RunLoop.main.run(until: Date().addingTimeInterval(0.2))
-        guard let x11Window = window.platformWindow as? X11Window, let raw = RawMotionLoop(displayName: displayName, x: 1920) else { return nil }
-        defer { raw.close() }
+        guard let x11Window = window.platformWindow as? X11Window, let device = InjectingDevice(displayName: displayName),
+            let raw = RawMotionLoop(displayName: displayName, x: 1920, device: device)
+        else { return nil }
+        defer {
+            raw.close()
+            device.close()
+        }
 
         var result = Result()
         for round in 0..<(rounds + 1) {
             // The first round of each side warms up and is not counted.
-            let framework = frameworkRound(platform: platform, window: x11Window, view: view)
+            let framework = frameworkRound(platform: platform, device: device, window: x11Window, view: view)
             let baseline = raw.round(samples: samplesPerRound)
             if round > 0 {
                 result.framework += framework.map(\.total)
@@ -69,25 +78,25 @@ enum InputLatencyBenchmark {
     }
 
     /// Presses on the view, starts the pan, then times `samplesPerRound` motions to their presents.
-    private static func frameworkRound(platform: X11Platform, window: X11Window, view: UIView) -> [MotionSample] {
+    private static func frameworkRound(platform: X11Platform, device: InjectingDevice, window: X11Window, view: UIView) -> [MotionSample] {
         var point = CGPoint(x: view.center.x, y: view.center.y)
-        try? platform.injectPointerMove(to: point)
-        try? platform.injectButton(.primary, isDown: true)
+        device.move(to: point)
+        device.button(isDown: true)
         runLoop(for: 0.02)
         // Past the pan's 10-point threshold, so every timed motion moves the view; towards the
         // window's middle, so the view stays inside it however many rounds run.
         point.x += view.center.x < 320 ? 12 : -12
-        try? platform.injectPointerMove(to: point)
+        device.move(to: point)
         runLoop(for: 0.02)
-        let times = timedMotions(platform: platform, window: window, from: point)
-        try? platform.injectButton(.primary, isDown: false)
+        let times = timedMotions(platform: platform, device: device, window: window, from: point)
+        device.button(isDown: false)
         runLoop(for: 0.02)
         return times
     }
 
     /// Sends each motion from the last observer before the main run loop sleeps, as an idle app
     /// receives input, and takes its time when the frame that shows it has been presented.
-    private static func timedMotions(platform: X11Platform, window: X11Window, from start: CGPoint) -> [MotionSample] {
+    private static func timedMotions(platform: X11Platform, device: InjectingDevice, window: X11Window, from start: CGPoint) -> [MotionSample] {
         var point = start
         var times: [MotionSample] = []
         let clock = ContinuousClock()
@@ -98,7 +107,7 @@ enum InputLatencyBenchmark {
             point.x += times.count % 2 == 0 ? 3 : -3
             presentsBefore = window.presentCount
             sent = clock.now
-            try? platform.injectPointerMove(to: point)
+            device.move(to: point)
         }
         // Frames are paced to the screen: a window presents at most once in a refresh interval, and
         // a change in an interval that has presented waits for the next tick. Each motion is sent
@@ -152,20 +161,55 @@ struct MotionSample {
     var handling: Duration
 }
 
+/// The pointer both sides are moved by: XTest on a connection of its own, so the events reach
+/// each side from the server as a device's do.
+@MainActor
+private final class InjectingDevice {
+    private let display: OpaquePointer
+
+    init?(displayName: String) {
+        guard let display = XOpenDisplay(displayName) else { return nil }
+        self.display = display
+    }
+
+    /// Moves the pointer to `point` on the screen and sends the request at once.
+    func move(to point: CGPoint) {
+        XTestFakeMotionEvent(display, -1, Int32(point.x), Int32(point.y), 0)
+        XFlush(display)
+    }
+
+    /// Waits until the server has taken what was sent.
+    func sync() {
+        XSync(display, 0)
+    }
+
+    /// Presses or releases the primary button.
+    func button(isDown: Bool) {
+        XTestFakeButtonEvent(display, 1, isDown ? 1 : 0, 0)
+        XFlush(display)
+    }
+
+    func close() {
+        XCloseDisplay(display)
+    }
+}
+
 /// The baseline: a raw Xlib window that follows the pointer with a 64×64 square.
 @MainActor
 private final class RawMotionLoop {
     private let display: OpaquePointer
+    private let device: InjectingDevice
     private let presenter: RawSharedMemoryPresenter
     private let window: Window
     private let x: Int
     private var squareX = 100
 
-    init?(displayName: String, x: Int) {
+    init?(displayName: String, x: Int, device: InjectingDevice) {
         guard let display = XOpenDisplay(displayName),
               let presenter = RawSharedMemoryPresenter(displayName: displayName, x: x, width: 640, height: 480)
         else { return nil }
         self.display = display
+        self.device = device
         self.presenter = presenter
         self.x = x
         // Motion over the presenter's window is read on this connection, as an app reads it.
@@ -176,7 +220,9 @@ private final class RawMotionLoop {
 
     func round(samples: Int) -> [MotionSample] {
         var pointer = CGPoint(x: x + 132, y: 132)
-        XTestFakeMotionEvent(display, -1, Int32(pointer.x), Int32(pointer.y), 0)
+        device.move(to: pointer)
+        // The motion has been sent to this connection once the device's round trip is over.
+        device.sync()
         XSync(display, 0)
         drain()
         var times: [MotionSample] = []
@@ -188,8 +234,7 @@ private final class RawMotionLoop {
             let now = CACurrentMediaTime()
             usleep(useconds_t(((((now * 60).rounded(.down) + 1) / 60 + 0.001 - now) * 1e6).rounded()))
             let start = clock.now
-            XTestFakeMotionEvent(display, -1, Int32(pointer.x), Int32(pointer.y), 0)
-            XFlush(display)
+            device.move(to: pointer)
             var event = XEvent()
             repeat { XNextEvent(display, &event) } while event.type != MotionNotify
             let read = clock.now
