@@ -328,10 +328,19 @@ package final class LayerCompositor {
                     // Cleared first: a sublayer that changes with time marks it again as it is walked.
                     record.descendantChanged = false
                     DeepRecursion.guarded {
+                        let unmoved = sublayerShift == .zero
                         for sublayer in layer.sublayerStorage {
-                            let collected = collect(sublayer, parentToRoot: sublayerToRoot, clip: sublayerClip, shift: sublayerShift, damage: &damage)
-                            sublayersArea = Self.union(sublayersArea, collected.area)
-                            sublayersSignature = sublayersSignature &* 1_000_003 &+ collected.signature
+                            // Most of a wide level is unchanged in an unchanged place: read from
+                            // the record here, without the call (what `collect` would return).
+                            let kept = !unmoved ? nil : sublayer.withRecord(ifAbsent: nil) { record -> (CGRect, Int)? in
+                                guard !record.subtreeChanged, record.compositedChangeCount >= 0,
+                                    CATransform3DEqualToTransform(record.compositedParentToRoot, sublayerToRoot)
+                                else { return nil }
+                                return (record.compositedSubtreeRect, record.signatureContribution)
+                            }
+                            let collected = kept ?? collect(sublayer, parentToRoot: sublayerToRoot, clip: sublayerClip, shift: sublayerShift, damage: &damage)
+                            sublayersArea = Self.union(sublayersArea, collected.0)
+                            sublayersSignature = sublayersSignature &* 1_000_003 &+ collected.1
                         }
                     }
                 }
