@@ -53,7 +53,9 @@ open class UILabel: UIView {
             noteAppearance("UILabel.textColor", { [value = textColor] in ($0 as? UILabel)?.textColor = value })
             if textColor == nil { textColor = .label }
             // The colour is applied when drawing: the laid-out text stays.
-            lastDrawing?.drawing.color = resolvedCGColor(textColor)
+            let color = resolvedCGColor(textColor)
+            lastDrawing?.drawing.color = color
+            replayed?.drawing.color = color
             setNeedsDisplay()
         }
     }
@@ -143,7 +145,7 @@ open class UILabel: UIView {
     /// Draws the text in `rect`, centred vertically; override to change where it goes.
     open func drawText(in rect: CGRect) {
         guard let storedText, !storedText.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        placedText(storedText, in: rect, clipped: true).drawing(context)
+        placedText(storedText, in: rect).draw(in: context, clippedTo: rect)
     }
 
     /// Draws the label: its text in its bounds.
@@ -154,6 +156,7 @@ open class UILabel: UIView {
     /// Lays the text out again with its colours resolved for the new traits.
     override func resolveColors() {
         lastDrawing = nil
+        layoutChanges &+= 1
         super.resolveColors()
     }
 
@@ -166,30 +169,65 @@ open class UILabel: UIView {
         guard Swift.type(of: self) == UILabel.self, !isOpaque else { return nil }
         guard let storedText, !storedText.isEmpty else { return .nothing }
         let rect = bounds
+        // Redisplayed with nothing changed but the colour (which the replay reads): the same drawing.
+        if let replayed, replayed.bounds == rect, replayed.lines == numberOfLines, replayed.isEnabled == isEnabled,
+            replayed.layouts == layoutChanges
+        {
+            return .drawing(reach: replayed.reach, replayed.draw)
+        }
         // The layer clips what reaches past its bounds, as a backing store's edges would.
-        let placed = placedText(storedText, in: rect, clipped: false)
+        let placed = ReplayedText(placedText(storedText, in: rect), bounds: rect, lines: numberOfLines, isEnabled: isEnabled)
+        placed.layouts = layoutChanges
         // Text shadows are cast in the context's base space, which a backing store orients
         // otherwise than the frame: such text is drawn into a backing store.
         guard !placed.reach.isInfinite else { return nil }
-        return .drawing(reach: placed.reach, placed.drawing)
+        replayed = placed
+        return .drawing(reach: placed.reach, placed.draw)
     }
 
-    /// Drawing of `text` in `rect`, centred vertically, dimmed when disabled, and clipped to
-    /// `rect` when asked: the layout is made now, the drawing into the context given later.
-    /// `reach` is the area it may paint.
-    private func placedText(_ text: AttributedText, in rect: CGRect, clipped: Bool) -> (reach: CGRect, drawing: (CGContext) -> Void) {
-        let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
-        let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - textRect.height) / 2).rounded(.down))
-        let drawing = drawing(text, width: rect.width, lines: numberOfLines)
-        let alpha: CGFloat = isEnabled ? 1 : 0.45
-        let clip = clipped ? rect : nil
-        return (drawing.reach(at: origin), { context in
+    /// What a plain label's layer replays, with what it was placed for; its colour follows
+    /// ``textColor`` without a new drawing.
+    private final class ReplayedText {
+        var drawing: TextDrawing
+        let origin: CGPoint
+        let alpha: CGFloat
+        let reach: CGRect
+        let bounds: CGRect
+        let lines: Int
+        let isEnabled: Bool
+        /// ``UILabel/layoutChanges`` when it was placed.
+        var layouts = 0
+
+        init(_ placed: PlacedText, bounds: CGRect, lines: Int, isEnabled: Bool) {
+            (drawing, origin, alpha, reach) = (placed.drawing, placed.origin, placed.alpha, placed.drawing.reach(at: placed.origin))
+            (self.bounds, self.lines, self.isEnabled) = (bounds, lines, isEnabled)
+        }
+
+        func draw(_ context: CGContext) {
+            PlacedText(drawing: drawing, origin: origin, alpha: alpha).draw(in: context, clippedTo: nil)
+        }
+    }
+
+    /// Laid-out text with where it goes and how faded.
+    private struct PlacedText {
+        var drawing: TextDrawing
+        var origin: CGPoint
+        var alpha: CGFloat
+
+        func draw(in context: CGContext, clippedTo clip: CGRect?) {
             guard alpha < 1 else { return drawing.draw(in: context, at: origin, clippedTo: clip) }
             context.saveGState()
             context.setAlpha(alpha)
             drawing.draw(in: context, at: origin, clippedTo: clip)
             context.restoreGState()
-        })
+        }
+    }
+
+    /// `text` laid out for `rect`, centred vertically, dimmed when disabled.
+    private func placedText(_ text: AttributedText, in rect: CGRect) -> PlacedText {
+        let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+        let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - textRect.height) / 2).rounded(.down))
+        return PlacedText(drawing: drawing(text, width: rect.width, lines: numberOfLines), origin: origin, alpha: isEnabled ? 1 : 0.45)
     }
 
     // MARK: Text
@@ -210,6 +248,7 @@ open class UILabel: UIView {
             // Measured in the width it may take, drawn in the width it took: the same lines.
             if let refitted = last.drawing.refitted(toWidth: width) {
                 lastDrawing = (width, lines, refitted)
+                layoutChanges &+= 1
                 return refitted
             }
         }
@@ -220,6 +259,7 @@ open class UILabel: UIView {
                 alignment: isAttributed ? nil : textAlignment, lineBreakMode: isAttributed ? nil : lineBreakMode)
         }
         lastDrawing = (width, lines, made)
+        layoutChanges &+= 1
         return made
     }
 
@@ -246,9 +286,15 @@ open class UILabel: UIView {
     }
 
     private var lastDrawing: (width: CGFloat?, lines: Int, drawing: TextDrawing)?
+    /// Counts each new layout (or one refitted, or dropped), so a kept ``replayed`` drawing knows
+    /// whether it still shows the text as laid out; a new colour is not a new layout.
+    private var layoutChanges = 0
+    /// What the layer replays, for a plain label.
+    private var replayed: ReplayedText?
 
     private func textDidChange() {
         lastDrawing = nil
+        layoutChanges &+= 1
         setNeedsDisplay()
     }
 

@@ -88,16 +88,22 @@ struct UILabelTests {
         #expect((blueColumns.last ?? 0) >= 222, "right-aligned")
     }
 
-    @Test("Changing the text colour after the label was drawn redraws it in the new colour")
-    func recolouring() {
+    /// A window `width` points wide, white, showing a label of three red blocks across it, drawn.
+    private func shownBlocks(width: CGFloat) -> (TestApplication, UIWindow, UILabel) {
         let app = TestApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 40))
         window.backgroundColor = .white
         let label = UILabel(frame: window.bounds)
         (label.text, label.font, label.textColor) = ("███", .boldSystemFont(ofSize: 30), .red)
         window.addSubview(label)
         window.makeKeyAndVisible()
         app.runTurn()
+        return (app, window, label)
+    }
+
+    @Test("Changing the text colour after the label was drawn redraws it in the new colour")
+    func recolouring() {
+        let (app, window, label) = shownBlocks(width: 100)
         func inked(_ colour: (UInt8, UInt8, UInt8)) -> Bool {
             guard let pixels = app.platformWindow(of: window)?.presentedImage().map(RGBAPixels.init) else { return false }
             return (0..<100).contains { x in (0..<40).contains { y in pixels[x, y] == [colour.0, colour.1, colour.2, 255] } }
@@ -106,6 +112,31 @@ struct UILabelTests {
         label.textColor = .blue
         app.runTurn()
         #expect(inked((0, 0, 255)) && !inked((255, 0, 0)))
+    }
+
+    @Test("A recoloured label drawn again after its text, size or enabled state changed shows the change")
+    func recolouredLabelFollowsLaterChanges() {
+        let (app, window, label) = shownBlocks(width: 200)
+        /// The columns holding pixels of `colour`.
+        func columns(_ colour: [UInt8]) -> Int {
+            guard let pixels = app.platformWindow(of: window)?.presentedImage().map(RGBAPixels.init) else { return 0 }
+            return (0..<200).filter { x in (0..<40).contains { y in pixels[x, y] == colour } }.count
+        }
+        label.textColor = .blue
+        app.runTurn()
+        let three = columns([0, 0, 255, 255])
+        #expect(three > 0)
+        label.text = "█"
+        app.runTurn()
+        let one = columns([0, 0, 255, 255])
+        #expect(one > 0 && one < three / 2)
+        label.frame.size.width = 10
+        app.runTurn()
+        #expect(columns([0, 0, 255, 255]) <= 10)
+        label.frame.size.width = 200
+        label.isEnabled = false
+        app.runTurn()
+        #expect(columns([0, 0, 255, 255]) == 0)
     }
 
     @Test("Recolouring or disabling a drawn label redraws it without laying its text out again")
