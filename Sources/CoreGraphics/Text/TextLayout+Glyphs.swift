@@ -19,6 +19,8 @@ final class GlyphRuns {
         guard let iterator = pango_layout_get_iter(layout) else { return nil }
         defer { pango_layout_iter_free(iterator) }
         let scale = Double(CPango_scale())
+        // Referenced once every run is known to do: a run that needs Pango leaves nothing held.
+        var fonts: [(font: OpaquePointer, count: Int32)] = []
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iterator) else { continue }
             guard run.pointee.y_offset == 0, run.pointee.start_x_offset == 0, run.pointee.end_x_offset == 0,
@@ -45,11 +47,11 @@ final class GlyphRuns {
                 glyphs.append(cairo_glyph_t(index: UInt(info.glyph), x: x, y: y))
                 count += 1
             }
-            guard count > 0 else { continue }
-            // The font belongs to the layout's items; the reference keeps its scaled font alive
-            // as long as these runs, whatever Pango's font cache does.
-            runs.append((cairo_scaled_font_reference(scaledFont), count))
+            if count > 0 { fonts.append((scaledFont, count)) }
         } while pango_layout_iter_next_run(iterator) != 0
+        // The fonts belong to the layout's items; the references keep their scaled fonts alive as
+        // long as these runs, whatever Pango's font cache does.
+        runs = fonts.map { (cairo_scaled_font_reference($0.font), $0.count) }
     }
 
     deinit {
