@@ -94,6 +94,7 @@ extension TextLayout {
         return madeGlyphRuns
     }
 
-    /// Whether the last draws used the text's glyph runs rather than Pango's renderer.
+    /// Whether a draw has made glyph runs for the text, so its draws into pixels use them rather
+    /// than Pango's renderer.
     package var drewFromGlyphRuns: Bool { madeGlyphRuns != nil }
 }

@@ -35,8 +35,8 @@ extension CALayer {
         return kind
     }
 
-    /// Whether the layer draws text straight into each frame that shows it: a label's text kept
-    /// as drawn content, or a text layer's string.
+    /// Whether the layer draws text straight into each frame that shows it: a text layer's
+    /// string, or drawn content, which is a label's text but for the odd control face.
     var drawsTextIntoFrames: Bool {
         if case .drawn = contentsKind { return true }
         return self is CATextLayer

@@ -55,7 +55,7 @@ open class UILabel: UIView {
             // The colour is applied when drawing: the laid-out text stays.
             let color = resolvedCGColor(textColor)
             lastDrawing?.drawing.color = color
-            replayed?.drawing.color = color
+            replayed?.text.drawing.color = color
             setNeedsDisplay()
         }
     }
@@ -176,8 +176,7 @@ open class UILabel: UIView {
             return .drawing(reach: replayed.reach, replayed.draw)
         }
         // The layer clips what reaches past its bounds, as a backing store's edges would.
-        let placed = ReplayedText(placedText(storedText, in: rect), bounds: rect, lines: numberOfLines, isEnabled: isEnabled)
-        placed.layouts = layoutChanges
+        let placed = ReplayedText(placedText(storedText, in: rect), bounds: rect, lines: numberOfLines, isEnabled: isEnabled, layouts: layoutChanges)
         // Text shadows are cast in the context's base space, which a backing store orients
         // otherwise than the frame: such text is drawn into a backing store.
         guard !placed.reach.isInfinite else { return nil }
@@ -188,23 +187,21 @@ open class UILabel: UIView {
     /// What a plain label's layer replays, with what it was placed for; its colour follows
     /// ``textColor`` without a new drawing.
     private final class ReplayedText {
-        var drawing: TextDrawing
-        let origin: CGPoint
-        let alpha: CGFloat
+        var text: PlacedText
         let reach: CGRect
         let bounds: CGRect
         let lines: Int
         let isEnabled: Bool
         /// ``UILabel/layoutChanges`` when it was placed.
-        var layouts = 0
+        let layouts: Int
 
-        init(_ placed: PlacedText, bounds: CGRect, lines: Int, isEnabled: Bool) {
-            (drawing, origin, alpha, reach) = (placed.drawing, placed.origin, placed.alpha, placed.drawing.reach(at: placed.origin))
-            (self.bounds, self.lines, self.isEnabled) = (bounds, lines, isEnabled)
+        init(_ text: PlacedText, bounds: CGRect, lines: Int, isEnabled: Bool, layouts: Int) {
+            (self.text, reach) = (text, text.drawing.reach(at: text.origin))
+            (self.bounds, self.lines, self.isEnabled, self.layouts) = (bounds, lines, isEnabled, layouts)
         }
 
         func draw(_ context: CGContext) {
-            PlacedText(drawing: drawing, origin: origin, alpha: alpha).draw(in: context, clippedTo: nil)
+            text.draw(in: context, clippedTo: nil)
         }
     }
 
