@@ -87,16 +87,41 @@ extension CGContext {
     /// Fills `rects` with the fill colour by writing pixels when Cairo would write exactly those;
     /// returns whether it did (otherwise nothing was drawn and Cairo must fill).
     func fillsDirectly(_ rects: some Collection<CGRect>) -> Bool {
-        let color = state.fillColor
-        guard color.pattern == nil, state.alpha >= 1, state.blendMode == .normal, state.shadow == nil else { return false }
-        let (r, g, b, a) = sourceComponents(color)
-        guard a >= 1, r.isFinite, g.isFinite, b.isFinite else { return false }
-        return writesDirectly(rects, pixel: 0xFF00_0000 | Self.channel(r) << 16 | Self.channel(g) << 8 | Self.channel(b))
+        guard drawsPlainly, let pixel = opaquePixel(of: state.fillColor) else { return false }
+        return writesDirectly(rects.lazy.map { ($0, pixel) })
     }
 
     /// Clears `rect` by writing zeros when Cairo would clear exactly those pixels.
     func clearsDirectly(_ rect: CGRect) -> Bool {
-        writesDirectly(CollectionOfOne(rect), pixel: 0)
+        writesDirectly(CollectionOfOne((rect, 0)))
+    }
+
+    /// Paints `fills` in order, each rectangle (user space) filled with its opaque colour, or
+    /// cleared where the colour is `nil`, by writing pixels, when Cairo would write exactly those
+    /// for every one of them; returns whether it did (otherwise nothing was written).
+    ///
+    /// A compositor paints a frame of plain opaque rectangles with it in one call.
+    package func fillsDirectly(_ fills: [(rect: CGRect, color: CGColor?)]) -> Bool {
+        guard drawsPlainly else { return false }
+        var pixels: [(CGRect, UInt32)] = []
+        pixels.reserveCapacity(fills.count)
+        for fill in fills {
+            guard let color = fill.color else {
+                pixels.append((fill.rect, 0))
+                continue
+            }
+            guard let pixel = opaquePixel(of: color) else { return false }
+            pixels.append((fill.rect, pixel))
+        }
+        return writesDirectly(pixels)
+    }
+
+    /// `color` as this context's pixel, or `nil` unless it is opaque, plain and finite.
+    private func opaquePixel(of color: CGColor) -> UInt32? {
+        guard color.pattern == nil else { return nil }
+        let (r, g, b, a) = sourceComponents(color)
+        guard a >= 1, r.isFinite, g.isFinite, b.isFinite else { return nil }
+        return 0xFF00_0000 | Self.channel(r) << 16 | Self.channel(g) << 8 | Self.channel(b)
     }
 
     /// A colour component as Cairo stores it in a pixel: to 16 bits, rounded, then the top 8.
@@ -104,9 +129,9 @@ extension CGContext {
         UInt32(min(max(value, 0), 1) * 65535 + 0.5) >> 8
     }
 
-    /// Writes `pixel` over `rects` (user space) where the clip lets them show, if every part lands
-    /// on whole pixels of this context's own bitmap; returns whether it wrote.
-    private func writesDirectly(_ rects: some Collection<CGRect>, pixel: UInt32) -> Bool {
+    /// Writes each pixel over its rectangle (user space), in order, where the clip lets them show,
+    /// if every part lands on whole pixels of this context's own bitmap; returns whether it wrote.
+    private func writesDirectly(_ fills: some Collection<(CGRect, UInt32)>) -> Bool {
         guard writesRectanglesDirectly, let target, target.format != .a8, mirror == nil, document == nil,
             transparencyLayers.isEmpty, state.mask == nil, cairo_status(cairo) == CAIRO_STATUS_SUCCESS,
             cairo_get_group_target(cairo) == target.surface, let m = uprightMatrix
@@ -122,8 +147,8 @@ extension CGContext {
         // Calls `body` with each part of the fill on the pixel grid, inside the bitmap; returns
         // false, having stopped, at a part off the grid. Two passes, so no part is written
         // before every part is known to be whole pixels, and nothing is allocated per fill.
-        func forEachBox(_ body: (_ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32) -> Void) -> Bool {
-            for rect in rects {
+        func forEachBox(_ body: (_ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32, _ pixel: UInt32) -> Void) -> Bool {
+            for (rect, pixel) in fills {
                 guard let device = Self.deviceRect(of: rect, through: m) else { return false }
                 guard !device.isEmpty else { continue }
                 for index in 0..<(clip?.count ?? 1) {
@@ -134,18 +159,18 @@ extension CGContext {
                         let y1 = Self.pixelEdge(piece.minY), let y2 = Self.pixelEdge(piece.maxY)
                     else { return false }
                     guard x2 > x1, y2 > y1 else { continue }
-                    body(Int32(x1), Int32(y1), Int32(x2 - x1), Int32(y2 - y1))
+                    body(Int32(x1), Int32(y1), Int32(x2 - x1), Int32(y2 - y1), pixel)
                 }
             }
             return true
         }
-        guard forEachBox({ _, _, _, _ in }) else { return false }
+        guard forEachBox({ _, _, _, _, _ in }) else { return false }
         directRectangleWrites += 1
         // Cairo's contract for writing a surface's memory: flush before, mark dirty after.
         cairo_surface_flush(target.surface)
         let words = target.bytes.assumingMemoryBound(to: UInt32.self)
         let stride = Int32(target.bytesPerRow / 4)
-        _ = forEachBox { x, y, width, height in
+        _ = forEachBox { x, y, width, height, pixel in
             if pixman_fill(words, stride, 32, x, y, width, height, pixel) == 0 {
                 for row in Int(y)..<Int(y + height) {
                     words.advanced(by: row * Int(stride) + Int(x)).update(repeating: pixel, count: Int(width))

@@ -77,6 +77,12 @@ package final class LayerCompositor {
     /// The layers this frame's damage walk visited, and how many of those draw text straight
     /// into the frame (a label's text, a text layer): a frame of mostly text is not split.
     @exclusivity(unchecked) var walked = (layers: 0, text: 0)
+    /// How many paints wrote their damage as solid fills without the renderer
+    /// (`LayerCompositor+SolidFills.swift`), for tests that the short way is taken.
+    @exclusivity(unchecked) package internal(set) var solidFillFrames = 0
+    /// Whether damage of plain opaque rectangles is written as fills; tests turn it off to
+    /// compare with the renderer's pixels.
+    @exclusivity(unchecked) package var paintsSolidFillsDirectly = true
     /// Where the other band is painted: a queue of this compositor's, so windows do not wait on
     /// one another and app work on the global queues does not delay a frame.
     lazy var bandQueue = DispatchQueue(label: "Casement compositor bands", qos: .userInteractive)
@@ -241,6 +247,7 @@ package final class LayerCompositor {
 
     /// Draws the tree's layers that reach `area` (root coordinates) into it, after clearing it.
     func paint(_ area: [CGRect], in context: CGContext, tally: RenderTally) {
+        if paintsSolidFillsDirectly, paintsSolidFills(area, in: context) { return }
         context.saveGState()
         context.clip(to: area)
         // Where the root's opaque background paints every pixel anyway, clearing first would only

@@ -1,0 +1,71 @@
+import CoreGraphics
+import Foundation
+
+// A frame that follows input often shows nothing in its damage but plain rectangles of opaque
+// colour: a dragged view over its window's background, a pressed button's face. The renderer's
+// general walk (each layer placed through the CTM, its state saved, the damage clipped by Cairo)
+// would write the same pixels as a list of fills, and such a frame runs after an idle wait, from
+// cold caches, where the code a frame goes through costs more than its instructions. So before
+// the walk, the compositor tries to describe the damage as fills; any layer that draws more than
+// an opaque, square-cornered, upright background ends the attempt, and the renderer paints.
+
+extension LayerCompositor {
+    /// Paints `area` (root coordinates) by writing opaque colours straight into the context, when
+    /// every layer that reaches it is a plain rectangle of one (or draws nothing) and every fill
+    /// lands on whole pixels; returns whether it did (otherwise nothing was written).
+    func paintsSolidFills(_ area: [CGRect], in context: CGContext) -> Bool {
+        guard !CALayer.showsCommittedState, context.drawsPlainly else { return false }
+        var fills: [(rect: CGRect, color: CGColor?)] = []
+        let covered = rootLayer.wholePixelsOfOpaqueBackground
+        for rect in area {
+            if !covered.contains(rect) { fills.append((rect, nil)) }
+            guard planFills(of: rootLayer, offset: .zero, clip: rect, into: &fills) else { return false }
+            if let overlayLayer, !planFills(of: overlayLayer, offset: .zero, clip: rect, into: &fills) { return false }
+        }
+        guard context.fillsDirectly(fills) else { return false }
+        solidFillFrames += 1
+        return true
+    }
+
+    /// Adds the fills that draw `layer` and its sublayers inside `clip` (root coordinates), whose
+    /// bounds space is offset from root space by `offset`; returns false at a layer that draws
+    /// more than a plain opaque rectangle, or sits under a transform that is not a translation.
+    private func planFills(of layer: CALayer, offset: CGPoint, clip: CGRect, into fills: inout [(rect: CGRect, color: CGColor?)]) -> Bool {
+        // What the renderer would skip: a subtree that the frame's walk found outside the clip,
+        // and a hidden or transparent layer (the model's values are what shows only while
+        // nothing animates or transitions).
+        if layer.compositedChangeCount >= 0, !layer.compositedSubtreeRect.overlaps(clip) { return true }
+        guard layer.animationEntries.isEmpty, !layer.runsTransition else { return false }
+        guard !layer.isHidden, layer.opacity > 0 else { return true }
+        // Only a plain `CALayer` draws nothing of its own beyond its background, contents,
+        // border and shadow (subclasses draw shapes, gradients, text).
+        guard type(of: layer) == CALayer.self, layer.opacity >= 1, layer.mask == nil,
+            !layer.shouldRasterize, layer.compositingBlendMode == .normal, !layer.isGeometryFlipped,
+            CATransform3DIsIdentity(layer.transform), CATransform3DIsIdentity(layer.sublayerTransform),
+            !(layer.shadowOpacity > 0) || layer.masksToBounds || layer.shadowColor == nil,
+            !(layer.borderWidth > 0) || layer.borderColor.map({ !($0.alpha > 0) }) ?? true,
+            layer.contentsDissolve == nil, case .none = layer.contentsKind
+        else { return false }
+        let bounds = layer.bounds
+        let outline = RoundedOutline(layer: layer)
+        guard !outline.isRounded else { return false }
+        let position = layer.position, anchor = layer.anchorInBounds
+        let offset = CGPoint(x: offset.x + position.x - anchor.x, y: offset.y + position.y - anchor.y)
+        let frame = bounds.offsetBy(dx: offset.x, dy: offset.y)
+        if let background = layer.backgroundColor, background.alpha > 0, !bounds.isEmpty {
+            let piece = frame.intersection(clip)
+            if !piece.isNull, !piece.isEmpty { fills.append((piece, background)) }
+        }
+        layer.withRecord(ifAbsent: ()) { $0.renderOutcome = nil }
+        let sublayers = layer.sublayersInRenderOrder
+        guard !sublayers.isEmpty else { return true }
+        let inner = layer.masksToBounds ? clip.intersection(frame) : clip
+        guard !inner.isNull, !inner.isEmpty else { return true }
+        return DeepRecursion.guarded {
+            for sublayer in sublayers {
+                guard planFills(of: sublayer, offset: offset, clip: inner, into: &fills) else { return false }
+            }
+            return true
+        }
+    }
+}
