@@ -16,6 +16,7 @@ extension LayerCompositor {
     func paintsSolidFills(_ area: [CGRect], in context: CGContext) -> Bool {
         guard !CALayer.showsCommittedState, context.drawsPlainly else { return false }
         var fills: [(rect: CGRect, color: CGColor?)] = []
+        fills.reserveCapacity(8 * area.count)
         let covered = rootLayer.wholePixelsOfOpaqueBackground
         for rect in area {
             if !covered.contains(rect) { fills.append((rect, nil)) }
@@ -38,13 +39,14 @@ extension LayerCompositor {
         guard layer.animationEntries.isEmpty, !layer.runsTransition else { return false }
         guard !layer.isHidden, layer.opacity > 0 else { return true }
         // Only a plain `CALayer` draws nothing of its own beyond its background, contents,
-        // border and shadow (subclasses draw shapes, gradients, text).
+        // border and shadow (subclasses draw shapes, gradients, text). A model layer without
+        // animations shows itself, so it has no contents dissolving either.
         guard type(of: layer) == CALayer.self, layer.opacity >= 1, layer.mask == nil,
             !layer.shouldRasterize, layer.compositingBlendMode == .normal, !layer.isGeometryFlipped,
             CATransform3DIsIdentity(layer.transform), CATransform3DIsIdentity(layer.sublayerTransform),
             !(layer.shadowOpacity > 0) || layer.masksToBounds || layer.shadowColor == nil,
             !(layer.borderWidth > 0) || layer.borderColor.map({ !($0.alpha > 0) }) ?? true,
-            layer.contentsDissolve == nil, case .none = layer.contentsKind
+            case .none = layer.contentsKind
         else { return false }
         let bounds = layer.bounds
         let outline = RoundedOutline(layer: layer)

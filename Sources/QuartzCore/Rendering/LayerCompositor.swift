@@ -176,9 +176,15 @@ package final class LayerCompositor {
             return report
         }
 
-        var damage: [CGRect] = flashed + overlayLeft + repaintRequests
-        overlayLeft = []
-        repaintRequests = []
+        var damage = flashed
+        if !overlayLeft.isEmpty {
+            damage += overlayLeft
+            overlayLeft = []
+        }
+        if !repaintRequests.isEmpty {
+            damage += repaintRequests
+            repaintRequests = []
+        }
         rasterCache.beginFrame()
         isAnimating = false
         scrollMoves = []

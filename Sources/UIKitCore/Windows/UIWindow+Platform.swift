@@ -179,16 +179,23 @@ extension UIWindow {
             compositor.setNeedsFullRepaint()
             report = composite()
         }
-        var pixels = report.damage.map { rect in
-            CGRect(x: (rect.minX - origin.x) * scale, y: (rect.minY - origin.y) * scale, width: rect.width * scale, height: rect.height * scale)
-                .integral
+        // Loops, not map: a main-actor closure checks its executor on every call, and this
+        // runs for every frame an input makes.
+        var pixels: [CGRect] = []
+        pixels.reserveCapacity(report.damage.count + pendingExposures.count)
+        for rect in report.damage {
+            pixels.append(CGRect(x: (rect.minX - origin.x) * scale, y: (rect.minY - origin.y) * scale, width: rect.width * scale, height: rect.height * scale)
+                .integral)
         }
-        pixels += pendingExposures
-        pendingExposures = []
-        let moves = report.moves.map { move in
-            SurfaceMove(
+        if !pendingExposures.isEmpty {
+            pixels += pendingExposures
+            pendingExposures = []
+        }
+        var moves: [SurfaceMove] = []
+        for move in report.moves {
+            moves.append(SurfaceMove(
                 rect: CGRect(x: (move.rect.minX - origin.x) * scale, y: (move.rect.minY - origin.y) * scale, width: move.rect.width * scale, height: move.rect.height * scale),
-                offset: CGPoint(x: move.offset.x * scale, y: move.offset.y * scale))
+                offset: CGPoint(x: move.offset.x * scale, y: move.offset.y * scale)))
         }
         if !pixels.isEmpty || !moves.isEmpty {
             if moves.isEmpty { platformWindow.present(damage: pixels) } else { platformWindow.present(damage: pixels, moves: moves) }
@@ -196,9 +203,10 @@ extension UIWindow {
         }
         finishAppearance()
         if report.layoutPasses > 0 || report.redraws > 0 || !pixels.isEmpty {
+            var presented = 0
+            for rect in pixels { presented &+= Int(saturating: rect.width * rect.height) }
             session.frameCounters.record(FrameCounters(
-                windowSystemID: platformWindow.id.rawValue, time: session.animationEnvironment.now, report: report,
-                presentedPixels: pixels.reduce(0) { $0 &+ Int(saturating: $1.width * $1.height) }))
+                windowSystemID: platformWindow.id.rawValue, time: session.animationEnvironment.now, report: report, presentedPixels: presented))
         }
         return report.isAnimating
     }
