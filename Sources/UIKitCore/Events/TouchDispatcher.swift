@@ -105,7 +105,8 @@ final class TouchDispatcher: GestureViewDelivery {
                 session.touchInput.cancelTouches(in: nil)
             }
         }
-        for touch in event.touchList where !changed.contains(where: { $0 === touch }) {
+        // Loops, not closures, here and below: this runs for every pointer motion.
+        for touch in event.touchList where !Self.holds(changed, touch) {
             touch.phase = .stationary
             touch.coalescedSamples = []
         }
@@ -114,7 +115,9 @@ final class TouchDispatcher: GestureViewDelivery {
         event.buttonMask = buttons
         arbiter.beginDelivery()
         session.application.sendEvent(event)
-        event.touchList.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        if Self.holdsTouch(in: .ended, event.touchList) || Self.holdsTouch(in: .cancelled, event.touchList) {
+            event.touchList.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        }
         arbiter.endDelivery()
     }
 
@@ -122,7 +125,8 @@ final class TouchDispatcher: GestureViewDelivery {
 
     /// Delivers the event's changed touches in `window`: to recognizers, then to views.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        let changed = event.touchList.filter { $0.window === window && $0.phase != .stationary }
+        var changed: [UITouch] = []
+        for touch in event.touchList where touch.window === window && touch.phase != .stationary { changed.append(touch) }
         guard !changed.isEmpty else { return }
         arbiter.beginDelivery()
         defer { arbiter.endDelivery() }
