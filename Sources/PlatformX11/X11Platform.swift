@@ -167,7 +167,10 @@ public final class X11Platform: Platform {
 
     /// Delivers one event read from the server; a screen change is only noted, to be reported once.
     private func dispatch(_ event: inout XEvent, screensChanged: inout Bool) {
-        if XFilterEvent(&event, 0) != 0 { return }
+        // An input method filters core events (keys, its own protocol's messages); an extension's
+        // event carries no window to match a filter by, and asking costs a pass through Xlib's
+        // filter list from cold caches on every pointer motion.
+        if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 { return }
         if isScreenChange(&event) {
             screensChanged = true
             return

@@ -1,5 +1,4 @@
 @_implementationOnly import CCairo
-@_implementationOnly import CPixman
 import Foundation
 
 // Opaque rectangles on whole pixels (backgrounds, cleared damage) are most of what a compositor
@@ -8,7 +7,7 @@ import Foundation
 // that machinery from cold caches, where its code costs far more than its instructions. When the
 // context knows its clip as device rectangles (it keeps track of rectangle clips under transforms
 // that keep rectangles upright) and the rectangle lands on whole pixels, the pixels are written
-// with pixman directly, exactly as Cairo would have written them; any other case goes to Cairo.
+// directly, exactly as Cairo would have written them; any other case goes to Cairo.
 
 extension CGContext {
     /// What the context knows of its clip, in device pixels.
@@ -171,10 +170,13 @@ extension CGContext {
         let words = target.bytes.assumingMemoryBound(to: UInt32.self)
         let stride = Int32(target.bytesPerRow / 4)
         _ = forEachBox { x, y, width, height, pixel in
-            if pixman_fill(words, stride, 32, x, y, width, height, pixel) == 0 {
-                for row in Int(y)..<Int(y + height) {
-                    words.advanced(by: row * Int(stride) + Int(x)).update(repeating: pixel, count: Int(width))
-                }
+            // The first row pixel by pixel, the others copied from it with glibc's vector copy:
+            // pixman's fill takes a per-pixel loop for 32 bits a pixel, for every row (a third
+            // fewer instructions for P8's two squares, 2 µs of their 9).
+            let first = words.advanced(by: Int(y) * Int(stride) + Int(x))
+            first.update(repeating: pixel, count: Int(width))
+            for row in 1..<max(Int(height), 1) {
+                memcpy(first.advanced(by: row * Int(stride)), first, Int(width) * 4)
             }
             cairo_surface_mark_dirty_rectangle(target.surface, x, y, width, height)
         }

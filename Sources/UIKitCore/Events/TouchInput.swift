@@ -89,7 +89,12 @@ final class TouchInput {
         }
         let time = mediaTime(timestamp)
         let location = window.pointFromPlatformPixels(pixels)
-        let previous = pendingMoves.first { $0.touch === first }?.samples.last?.location ?? first.windowLocation
+        // A loop, not first(where:): a main-actor closure checks its executor on every call.
+        var previous = first.windowLocation
+        for move in pendingMoves where move.touch === first {
+            if let last = move.samples.last { previous = last.location }
+            break
+        }
         queueMove(of: first, to: location, at: time)
         if press.touches.count == 2 {
             if modifiers.contains(.shift) {
