@@ -202,6 +202,15 @@ struct LayerCompositorTests {
         #expect(simplified == [CGRect(x: 0, y: 0, width: 101, height: 50)])
     }
 
+    @Test("two rectangles stay two, larger first, when apart or when their union would paint more than both")
+    func twoApart() {
+        let small = CGRect(x: 0, y: 0, width: 10, height: 10), large = CGRect(x: 50, y: 50, width: 20, height: 20)
+        #expect(LayerCompositor.simplify([small, large]) == [large, small])
+        let across = CGRect(x: 0, y: 0, width: 100, height: 10), down = CGRect(x: 0, y: 0, width: 10, height: 100)
+        #expect(LayerCompositor.simplify([across, down]) == [across, down])
+        #expect(LayerCompositor.simplify([large, large]) == [large])
+    }
+
     @Test("past the merging limit, damage collapses into one bounding box")
     func boundingBoxBeyondMerging() {
         let rects = (0..<(LayerCompositor.maximumMergedRects + 1)).map { CGRect(x: $0 * 10, y: 0, width: 5, height: 5) }

@@ -431,6 +431,17 @@ package final class LayerCompositor {
     /// library check their executor on every call, which cost more than the merging itself.
     nonisolated static func simplify(_ rects: [CGRect]) -> [CGRect] {
         if rects.count < 2 { return rects }
+        // A layer's old and new place, most frames input makes: the answer below without its
+        // sorting and searching.
+        if rects.count == 2, !rects[0].isEmpty, !rects[1].isEmpty {
+            let (larger, smaller) = area(rects[1]) > area(rects[0]) ? (rects[1], rects[0]) : (rects[0], rects[1])
+            if larger.contains(smaller) { return [larger] }
+            if larger.intersects(smaller) {
+                let union = larger.union(smaller)
+                if area(union) <= area(larger) + area(smaller) { return [union] }
+            }
+            return [larger, smaller]
+        }
         var kept: [CGRect] = []
         for rect in rects.sorted(by: { area($0) > area($1) }) {
             if kept.contains(where: { $0.contains(rect) }) { continue }

@@ -313,11 +313,12 @@ final class TouchInput {
     }
 
     private func queueMove(of touch: UITouch, to location: CGPoint, at time: TimeInterval) {
-        if let index = pendingMoves.firstIndex(where: { $0.touch === touch }) {
+        // A loop, not firstIndex(where:): a main-actor closure checks its executor on every call.
+        for index in pendingMoves.indices where pendingMoves[index].touch === touch {
             pendingMoves[index].samples.append((location, time))
-        } else {
-            pendingMoves.append((touch, [(location, time)]))
+            return
         }
+        pendingMoves.append((touch, [(location, time)]))
     }
 
     private func end(_ touch: UITouch, phase: UITouch.Phase, time: TimeInterval) {
