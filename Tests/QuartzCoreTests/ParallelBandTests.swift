@@ -292,6 +292,29 @@ struct ParallelBandTests {
         }
     }
 
+    @Test("a large repaint of plain rectangles is written as fills on the drawing thread, not split")
+    func plainRepaintIsFilledNotSplit() {
+        func plainScene() -> CALayer {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+            root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+            for index in 0..<40 {
+                let square = CALayer()
+                square.frame = CGRect(x: (index % 8) * 48 + 8, y: (index / 8) * 56 + 8, width: 40, height: 40)
+                square.backgroundColor = CGColor(red: CGFloat(index) / 40, green: 0.4, blue: 0.8, alpha: 1)
+                root.addSublayer(square)
+            }
+            return root
+        }
+        let screen = BandScreen(root: plainScene(), parallel: true)
+        let serial = BandScreen(root: plainScene(), parallel: false)
+        serial.compositor.paintsSolidFillsDirectly = false
+        #expect(screen.frame().pixelsPaintedElsewhere == 0)
+        serial.frame()
+        #expect(screen.compositor.solidFillFrames == 1)
+        #expect(screen.difference(from: serial) == "same")
+    }
+
     @Test("a first frame of mostly text is painted on one thread")
     func textFirstFrameIsNotSplit() {
         // Text layers are 96 of the 97 layers walked.

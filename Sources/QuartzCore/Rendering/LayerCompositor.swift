@@ -216,17 +216,20 @@ package final class LayerCompositor {
             return finished(report)
         }
         let tally = RenderTally()
-        // A large repaint hands its lower band to another thread, which paints it meanwhile.
-        switch paintsBandsInParallel ? startPaintingBand(of: region, in: context, tally: tally) : .notSplittable {
-        case .notSplittable:
-            paint(region, in: context, tally: tally)
-        case .whole(let pixels):
-            let started = DispatchTime.now().uptimeNanoseconds
-            paint(region, in: context, tally: tally)
-            noteWholeRepaint(pixels: pixels, seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
-        case .split(let band):
-            paint(band.remainder, in: context, tally: tally)
-            report.pixelsPaintedElsewhere = finish(band, in: context)
+        // Damage of plain rectangles is written as fills, which cost less than any split;
+        // otherwise a large repaint hands its lower band to another thread, which paints it meanwhile.
+        if !(paintsSolidFillsDirectly && paintsSolidFills(region, in: context)) {
+            switch paintsBandsInParallel ? startPaintingBand(of: region, in: context, tally: tally) : .notSplittable {
+            case .notSplittable:
+                paint(region, in: context, tally: tally)
+            case .whole(let pixels):
+                let started = DispatchTime.now().uptimeNanoseconds
+                paint(region, in: context, tally: tally)
+                noteWholeRepaint(pixels: pixels, seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+            case .split(let band):
+                paint(band.remainder, in: context, tally: tally)
+                report.pixelsPaintedElsewhere = finish(band, in: context)
+            }
         }
         context.shadowCache.frameEnded()
         do {
@@ -253,7 +256,6 @@ package final class LayerCompositor {
 
     /// Draws the tree's layers that reach `area` (root coordinates) into it, after clearing it.
     func paint(_ area: [CGRect], in context: CGContext, tally: RenderTally) {
-        if paintsSolidFillsDirectly, paintsSolidFills(area, in: context) { return }
         context.saveGState()
         context.clip(to: area)
         // Where the root's opaque background paints every pixel anyway, clearing first would only
