@@ -284,7 +284,13 @@ public final class X11Window: PlatformWindow {
     public func present(damage: [CGRect], moves: [SurfaceMove]) {
         guard isUsable else { return }
         let bounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
-        let rects = damage.map { $0.integral.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        // A loop, not map and filter: their main-actor closures check the executor on each call.
+        var rects: [CGRect] = []
+        rects.reserveCapacity(damage.count)
+        for rect in damage {
+            let pixels = rect.integral.intersection(bounds)
+            if !pixels.isNull, !pixels.isEmpty { rects.append(pixels) }
+        }
         var copied = false
         for move in moves {
             let area = move.rect.integral.intersection(bounds)

@@ -238,6 +238,25 @@ struct LayerCompositorSolidFillTests {
         #expect(twins.differingPixels == 0)
     }
 
+    @Test("a layer whose background colour changes is filled with the new colour")
+    func newBackgroundColour() {
+        let twins = TwinSurfaces(build: squareOnBackground)
+        twins.expectFilledFrame { $0.sublayers![0].backgroundColor = red }
+    }
+
+    @Test("a layer that goes back to a plain rectangle is filled again")
+    func plainAgain() {
+        let twins = TwinSurfaces(build: squareOnBackground)
+        twins.frame()
+        twins.change { $0.sublayers![0].cornerRadius = 6 }
+        twins.frame()
+        let before = twins.solidFillFrames
+        twins.change { $0.sublayers![0].cornerRadius = 0 }
+        twins.frame()
+        #expect(twins.solidFillFrames == before + 1)
+        #expect(twins.differingPixels == 0)
+    }
+
     @Test("a layer outside the damage does not stop the damage being filled")
     func culledLayerOutsideDamage() {
         let twins = TwinSurfaces { root in

@@ -11,10 +11,16 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     /// For a pattern colour, the tile it repeats.
     package let pattern: PatternTile?
 
+    /// The colour as gamma-encoded sRGB red, green, blue and straight alpha, each in 0...1,
+    /// worked out once: every fill and stroke of the colour reads it.
+    package let srgbComponents: (red: Double, green: Double, blue: Double, alpha: Double)
+
     private init(space: CGColorSpace, values: [CGFloat]) {
+        let components = values.map { $0.isNaN ? 0 : $0 }
         self.colorSpace = space
-        self.components = values.map { $0.isNaN ? 0 : $0 }
+        self.components = components
         pattern = nil
+        srgbComponents = Self.srgb(components, in: space)
     }
 
     /// A colour that paints `image` repeated, `scale` pixels to a unit of user space, its rows
@@ -23,6 +29,7 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
         colorSpace = .srgb
         components = [0, 0, 0, 1]
         pattern = PatternTile(image, scale: scale.isFinite && scale > 0 ? scale : 1)
+        srgbComponents = (0, 0, 0, 1)
     }
 
     /// Creates an sRGB colour; components outside 0...1 are clamped.
@@ -95,9 +102,8 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
         }
     }
 
-    /// The colour as gamma-encoded sRGB red, green, blue and straight alpha, each in 0...1.
-    package var srgbComponents: (red: Double, green: Double, blue: Double, alpha: Double) {
-        guard let space = colorSpace, let values = components else { return (0, 0, 0, 1) }
+    /// `values` in `space` as gamma-encoded sRGB red, green, blue and straight alpha.
+    private static func srgb(_ values: [CGFloat], in space: CGColorSpace) -> (red: Double, green: Double, blue: Double, alpha: Double) {
         let decode: (CGFloat) -> Double = { space.isLinear ? Self.encode(Double($0)) : Double($0) }
         if space.model == .monochrome {
             let gray = decode(values[0])

@@ -30,7 +30,12 @@ extension CALayer {
     ]
 
     func searchAction(forKey event: String) -> (any CAAction)? {
-        func found(_ action: any CAAction) -> (any CAAction)? { action is NSNull ? nil : action }
+        func found(_ action: any CAAction) -> (any CAAction)? {
+            // Most answers are NSNull itself: its type is compared before any cast, which looks
+            // the answer's type up from cold caches on every change of a view's layer.
+            if type(of: action) == NSNull.self { return nil }
+            return action is NSNull ? nil : action
+        }
         if let action = delegate?.action(for: self, forKey: event) { return found(action) }
         if let action = actions?[event] { return found(action) }
         var style = self.style

@@ -39,7 +39,7 @@ extension CALayer {
     /// string, or drawn content, which is a label's text but for the odd control face.
     var drawsTextIntoFrames: Bool {
         if case .drawn = contentsKind { return true }
-        return self is CATextLayer
+        return drawsTextOfItsOwn
     }
 
     /// Whether the contents are a backing store or drawing made by the layer or its delegate

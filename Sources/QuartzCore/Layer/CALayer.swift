@@ -629,6 +629,10 @@ open class CALayer: NSObject, CAMediaTiming {
         return made
     }
 
+    /// Whether the layer's class draws text of its own (a text layer): answered by the class,
+    /// where a cast would be a lookup for every layer a frame walks.
+    var drawsTextOfItsOwn: Bool { false }
+
     /// Creates a layer with default properties, or the class's ``defaultValue(forKey:)`` where a subclass gives one.
     public override init() {
         super.init()

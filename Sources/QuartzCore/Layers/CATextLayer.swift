@@ -72,6 +72,8 @@ open class CATextLayer: CALayer {
 
     private var layoutCache: (width: CGFloat, layout: TextLayout)?
 
+    override var drawsTextOfItsOwn: Bool { true }
+
     /// Creates a text layer with no string.
     public override init() { super.init() }
 

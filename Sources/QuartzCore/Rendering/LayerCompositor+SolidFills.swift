@@ -37,31 +37,24 @@ extension LayerCompositor {
         // nothing animates or transitions).
         if layer.compositedChangeCount >= 0, !layer.compositedSubtreeRect.overlaps(clip) { return true }
         guard layer.animationEntries.isEmpty, !layer.runsTransition else { return false }
-        guard !layer.isHidden, layer.opacity > 0 else { return true }
-        // Only a plain `CALayer` draws nothing of its own beyond its background, contents,
-        // border and shadow (subclasses draw shapes, gradients, text). A model layer without
-        // animations shows itself, so it has no contents dissolving either.
-        guard type(of: layer) == CALayer.self, layer.opacity >= 1, layer.mask == nil,
-            !layer.shouldRasterize, layer.compositingBlendMode == .normal, !layer.isGeometryFlipped,
-            CATransform3DIsIdentity(layer.transform), CATransform3DIsIdentity(layer.sublayerTransform),
-            !(layer.shadowOpacity > 0) || layer.masksToBounds || layer.shadowColor == nil,
-            !(layer.borderWidth > 0) || layer.borderColor.map({ !($0.alpha > 0) }) ?? true,
-            case .none = layer.contentsKind
-        else { return false }
+        let background: CGColor?, masksToBounds: Bool
+        switch solidLook(of: layer) {
+        case .invisible: return true
+        case .notPlain: return false
+        case .plain(let color, let masks): (background, masksToBounds) = (color, masks)
+        }
         let bounds = layer.bounds
-        let outline = RoundedOutline(layer: layer)
-        guard !outline.isRounded else { return false }
         let position = layer.position, anchor = layer.anchorInBounds
         let offset = CGPoint(x: offset.x + position.x - anchor.x, y: offset.y + position.y - anchor.y)
         let frame = bounds.offsetBy(dx: offset.x, dy: offset.y)
-        if let background = layer.backgroundColor, background.alpha > 0, !bounds.isEmpty {
+        if let background, !bounds.isEmpty {
             let piece = frame.intersection(clip)
             if !piece.isNull, !piece.isEmpty { fills.append((piece, background)) }
         }
         layer.withRecord(ifAbsent: ()) { $0.renderOutcome = nil }
         let sublayers = layer.sublayersInRenderOrder
         guard !sublayers.isEmpty else { return true }
-        let inner = layer.masksToBounds ? clip.intersection(frame) : clip
+        let inner = masksToBounds ? clip.intersection(frame) : clip
         guard !inner.isNull, !inner.isEmpty else { return true }
         return DeepRecursion.guarded {
             for sublayer in sublayers {
@@ -70,4 +63,43 @@ extension LayerCompositor {
             return true
         }
     }
+
+    /// What `layer`'s own look lets the fills do. Every property it depends on counts as a change
+    /// of the look when set, so the verdict is kept until the look changes: the frames that follow
+    /// input read one value instead of a score of the layer's properties.
+    private func solidLook(of layer: CALayer) -> SolidLook {
+        let record = layer.record
+        let look = layer.ownLookChangeCount
+        if let kept = record.solidLook, kept.look == look { return kept.verdict }
+        let verdict = Self.judgeSolidLook(of: layer)
+        record.solidLook = (look, verdict)
+        return verdict
+    }
+
+    private static func judgeSolidLook(of layer: CALayer) -> SolidLook {
+        // What the renderer would skip: a hidden or transparent layer.
+        guard !layer.isHidden, layer.opacity > 0 else { return .invisible }
+        // Only a plain `CALayer` draws nothing of its own beyond its background, contents,
+        // border and shadow (subclasses draw shapes, gradients, text). A model layer without
+        // animations shows itself, so it has no contents dissolving either.
+        guard type(of: layer) == CALayer.self, layer.opacity >= 1, layer.mask == nil,
+            !layer.shouldRasterize, layer.compositingBlendMode == .normal, !layer.isGeometryFlipped,
+            CATransform3DIsIdentity(layer.transform), CATransform3DIsIdentity(layer.sublayerTransform),
+            !(layer.shadowOpacity > 0) || layer.masksToBounds || layer.shadowColor == nil,
+            !(layer.borderWidth > 0) || layer.borderColor.map({ !($0.alpha > 0) }) ?? true,
+            case .none = layer.contentsKind, !RoundedOutline(layer: layer).isRounded
+        else { return .notPlain }
+        let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        return .plain(background: background, masksToBounds: layer.masksToBounds)
+    }
+}
+
+/// What a layer's own look lets solid fills do with it.
+enum SolidLook {
+    /// Hidden or fully transparent: it and its sublayers draw nothing.
+    case invisible
+    /// It draws more than a plain opaque rectangle: the renderer paints the frame.
+    case notPlain
+    /// It draws at most its background, opaque where there is one (`nil`: none, or clear).
+    case plain(background: CGColor?, masksToBounds: Bool)
 }

@@ -65,6 +65,9 @@ final class LayerRenderRecord {
     var isRasterizingNow = false
     /// How many times the layer has drawn into its backing store.
     var redrawCount = 0
+    /// What the layer's own look lets solid fills do, with the ``CALayer/ownLookChangeCount`` it
+    /// was judged at (see `LayerCompositor.solidLook(of:)`).
+    var solidLook: (look: Int, verdict: SolidLook)?
 
     // MARK: Presentation and transitions
 

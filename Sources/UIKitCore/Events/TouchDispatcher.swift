@@ -21,6 +21,9 @@ final class TouchDispatcher: GestureViewDelivery {
     /// Touches recognition took from views that have not been told yet.
     private var cancellations: [UITouch] = []
     private var isReleasing = false
+    /// The touches of the last set handed to a recognizer, in order, and the set.
+    private var lastTouches: [UITouch] = []
+    private var lastTouchSet = Set<UITouch>()
 
     init() {
         arbiter.viewDelivery = self
@@ -117,6 +120,8 @@ final class TouchDispatcher: GestureViewDelivery {
         session.application.sendEvent(event)
         if Self.holdsTouch(in: .ended, event.touchList) || Self.holdsTouch(in: .cancelled, event.touchList) {
             event.touchList.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+            // Touches that are over are not kept alive for a set no one will be handed again.
+            (lastTouches, lastTouchSet) = ([], [])
         }
         arbiter.endDelivery()
     }
@@ -152,10 +157,7 @@ final class TouchDispatcher: GestureViewDelivery {
                 guard Self.holdsTouch(in: phase, changed) else { continue }
                 // A recognizer that finished, or left its view in a callback, hears nothing more.
                 guard recognizer.view != nil, recognizer.isEnabled, !recognizer.state.isFinal else { break }
-                var touches = Set<UITouch>()
-                for touch in changed where touch.phase == phase && Self.holds(recognizer.trackedTouches, touch) {
-                    touches.insert(touch)
-                }
+                let touches = touchSet(of: recognizer, in: phase, from: changed)
                 guard !touches.isEmpty else { continue }
                 switch phase {
                 case .began: recognizer.touchesBegan(touches, with: event)
@@ -166,6 +168,26 @@ final class TouchDispatcher: GestureViewDelivery {
                 arbiter.afterCallback()
             }
         }
+    }
+
+    /// The touches of `changed` in `phase` that `recognizer` follows, as the set its callback
+    /// takes. The last set made is handed out again while the same touches move (most motions
+    /// move the one touch a recognizer follows): a new one costs an allocation and hashing on
+    /// every motion.
+    private func touchSet(of recognizer: UIGestureRecognizer, in phase: UITouch.Phase, from changed: [UITouch]) -> Set<UITouch> {
+        var count = 0, reusable = true
+        for touch in changed where touch.phase == phase && Self.holds(recognizer.trackedTouches, touch) {
+            if count >= lastTouches.count || lastTouches[count] !== touch { reusable = false }
+            count += 1
+        }
+        if reusable, count == lastTouches.count { return lastTouchSet }
+        var touches = Set<UITouch>(), list: [UITouch] = []
+        for touch in changed where touch.phase == phase && Self.holds(recognizer.trackedTouches, touch) {
+            touches.insert(touch)
+            list.append(touch)
+        }
+        (lastTouches, lastTouchSet) = (list, touches)
+        return touches
     }
 
     /// Whether a touch of `touches` is in `phase`.

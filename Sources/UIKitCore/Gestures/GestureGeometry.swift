@@ -6,7 +6,9 @@ enum GestureGeometry {
     @MainActor
     static func centroid(of touches: [UITouch]) -> CGPoint? {
         guard !touches.isEmpty else { return nil }
-        let sum = touches.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y) }
+        // A loop, not reduce: a main-actor closure checks its executor on every call.
+        var sum = CGPoint.zero
+        for touch in touches { sum = CGPoint(x: sum.x + touch.windowLocation.x, y: sum.y + touch.windowLocation.y) }
         return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
     }
 

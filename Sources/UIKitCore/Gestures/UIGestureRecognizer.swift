@@ -125,15 +125,18 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a closure called with the recognizer at each of its gesture's steps.
     public final func addTarget(action: @escaping @MainActor (Self) -> Void) {
+        // The recognizer sends its own actions, so what arrives is this recognizer: downcast
+        // without the general cast to a dynamic `Self`, a lookup from cold caches every motion.
         actions.append(TargetAction(target: nil, hasTarget: false) { _, recognizer in
-            if let recognizer = recognizer as? Self { action(recognizer) }
+            action(unsafeDowncast(recognizer, to: Self.self))
         })
     }
 
     /// Adds `action`, a method of `target` that takes the recognizer; `target` is not retained.
     public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void) {
         actions.append(TargetAction(target: target, hasTarget: true) { target, recognizer in
-            if let target = target as? Target, let recognizer = recognizer as? Self { action(target)(recognizer) }
+            guard let target else { return }
+            action(unsafeDowncast(target, to: Target.self))(unsafeDowncast(recognizer, to: Self.self))
         })
     }
 
@@ -154,6 +157,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Tells every target about the recognizer's current state.
     func sendActions() {
+        // Each action is handed this recognizer and the target it was added with (see addTarget).
         for action in actions where !action.hasTarget || action.target != nil {
             action.send(action.target, self)
         }

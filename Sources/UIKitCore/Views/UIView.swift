@@ -380,7 +380,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
 
     /// The window the view is in, or `nil` when it is not in one; a window is its own.
     open var window: UIWindow? {
-        (self as? UIWindow) ?? windowStorage
+        // A window answers for itself (its override): no cast for every view asked.
+        windowStorage
     }
 
     /// Adds `view` in front of the other subviews, removing it from its current superview.

@@ -280,6 +280,9 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The window itself: a window is its own.
+    open override var window: UIWindow? { self }
+
     open override var center: CGPoint {
         get { super.center }
         set {

@@ -250,6 +250,48 @@ struct TouchDeliveryTests {
         #expect(seen.entries == ["touches", "touches", "touches", "touches"])
         #expect(log.entries == ["v.began(1)@5,5", "v.ended(1)@5,5"])
     }
+
+    @Test("Each motion hands a recognizer the touches that moved: the same touch while a drag lasts, the new one in the next drag")
+    func recognizerTouchSets() {
+        let stage = TouchStage()
+        let recorder = TouchSetRecognizer()
+        stage.root.addGestureRecognizer(recorder)
+        for x in [100.0, 200.0] {
+            stage.press(CGPoint(x: x, y: 100))
+            stage.drag(CGPoint(x: x + 10, y: 100))
+            stage.drag(CGPoint(x: x + 20, y: 100))
+            stage.release(CGPoint(x: x + 20, y: 100))
+        }
+        #expect(recorder.began.count == 2 && recorder.moved.count == 4)
+        let first = recorder.began[0], second = recorder.began[1]
+        #expect(first !== second)
+        #expect(recorder.moved.map { $0.count } == [1, 1, 1, 1])
+        #expect(recorder.moved[0].first === first && recorder.moved[1].first === first)
+        #expect(recorder.moved[2].first === second && recorder.moved[3].first === second)
+    }
+
+    @Test("When two touches move at once, the recognizers of different views each get their own")
+    func recognizersGetTheirOwnTouches() {
+        let stage = TouchStage()
+        let (left, right) = (TouchSetRecognizer(), TouchSetRecognizer())
+        let leftView = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        let rightView = UIView(frame: CGRect(x: 250, y: 150, width: 100, height: 100))
+        leftView.addGestureRecognizer(left)
+        rightView.addGestureRecognizer(right)
+        stage.root.addSubview(leftView)
+        stage.root.addSubview(rightView)
+        // Alt makes a second touch mirrored about the window's centre, over the right view.
+        stage.press(CGPoint(x: 100, y: 100), modifiers: .alternate)
+        stage.drag(CGPoint(x: 110, y: 100), modifiers: .alternate)
+        stage.drag(CGPoint(x: 120, y: 100), modifiers: .alternate)
+        #expect(left.began.count == 1 && right.began.count == 1)
+        #expect(left.began.first?.location(in: nil) == CGPoint(x: 120, y: 100))
+        #expect(right.began.first?.location(in: nil) == CGPoint(x: 280, y: 200))
+        #expect(left.moved.count == 2 && right.moved.count == 2)
+        #expect(left.moved.allSatisfy { $0.count == 1 && $0.first === left.began.first })
+        #expect(right.moved.allSatisfy { $0.count == 1 && $0.first === right.began.first })
+        #expect(left.began.first !== right.began.first)
+    }
 }
 
 /// A view that keeps the touches it is given and the last event.
@@ -280,4 +322,15 @@ final class SendEventWindow: UIWindow {
         seen?.entries.append(event.type == .touches ? "touches" : "other")
         if passes { super.sendEvent(event) }
     }
+}
+
+/// A recognizer that never recognizes and keeps the touches each callback is handed.
+@MainActor
+final class TouchSetRecognizer: UIGestureRecognizer {
+    private(set) var began: [UITouch] = []
+    private(set) var moved: [Set<UITouch>] = []
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { began += touches }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { moved.append(touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
 }
