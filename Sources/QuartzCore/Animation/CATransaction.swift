@@ -325,7 +325,12 @@ open class CATransaction {
 extension TransactionContext {
     /// Whether the open transactions turn actions off (``CATransaction/disableActions()``).
     var disableActions: Bool {
-        stack.reversed().lazy.compactMap { $0.values[kCATransactionDisableActions] }.first as? Bool ?? false
+        // The innermost level that says decides. A loop: every change of a layer asks, most
+        // with no transaction open, and a lazy chain of closures costs more than the answer.
+        for level in stack.reversed() {
+            if let value = level.values[kCATransactionDisableActions] { return value as? Bool ?? false }
+        }
+        return false
     }
 
     /// Whether the only open transaction is an implicit one.

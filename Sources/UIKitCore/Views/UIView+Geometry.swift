@@ -82,6 +82,8 @@ extension UIView {
     /// `point` in `view`'s bounds coordinates converted to this view's (``convert(_:from:)``).
     func point(_ point: CGPoint, convertedFrom view: UIView?) -> CGPoint {
         guard let view else { return layer.convert(point, from: nil) }
+        // A view's own space (a pan's translation in its window, every motion): the same point.
+        if view === self { return point }
         if view.rootView === rootView { return layer.convert(point, from: view.layer) }
         let sourceRoot = view.rootView.layer, targetRoot = rootView.layer
         let inSource = sourceRoot.convert(point, from: view.layer)
