@@ -104,15 +104,37 @@ extension CGContext {
         guard drawsPlainly else { return false }
         var pixels: [(CGRect, UInt32)] = []
         pixels.reserveCapacity(fills.count)
-        for fill in fills {
-            guard let color = fill.color else {
-                pixels.append((fill.rect, 0))
-                continue
+        for (index, fill) in fills.enumerated() {
+            let pixel: UInt32
+            if let color = fill.color {
+                guard let opaque = opaquePixel(of: color) else { return false }
+                pixel = opaque
+            } else {
+                pixel = 0
             }
-            guard let pixel = opaquePixel(of: color) else { return false }
-            pixels.append((fill.rect, pixel))
+            // Every fill replaces what it covers: what later fills cover of this one is not
+            // written (a moved square over its background writes each pixel once).
+            var rect = fill.rect
+            for later in fills[(index + 1)...] where !rect.isEmpty { rect = Self.remainder(of: rect, besides: later.rect) }
+            if !rect.isEmpty { pixels.append((rect, pixel)) }
         }
         return writesDirectly(pixels)
+    }
+
+    /// What of `rect` is left beside `cover`, as one rectangle: nothing when `cover` holds all of
+    /// it, a narrower or shorter rectangle when it holds a whole side, otherwise all of it.
+    static func remainder(of rect: CGRect, besides cover: CGRect) -> CGRect {
+        let spansWidth = cover.minX <= rect.minX && cover.maxX >= rect.maxX
+        let spansHeight = cover.minY <= rect.minY && cover.maxY >= rect.maxY
+        if spansHeight, cover.minX < rect.maxX, cover.maxX > rect.minX {
+            if spansWidth { return .zero }
+            if cover.minX <= rect.minX { return CGRect(x: cover.maxX, y: rect.minY, width: rect.maxX - cover.maxX, height: rect.height) }
+            if cover.maxX >= rect.maxX { return CGRect(x: rect.minX, y: rect.minY, width: cover.minX - rect.minX, height: rect.height) }
+        } else if spansWidth, cover.minY < rect.maxY, cover.maxY > rect.minY {
+            if cover.minY <= rect.minY { return CGRect(x: rect.minX, y: cover.maxY, width: rect.width, height: rect.maxY - cover.maxY) }
+            if cover.maxY >= rect.maxY { return CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: cover.minY - rect.minY) }
+        }
+        return rect
     }
 
     /// `color` as this context's pixel, or `nil` unless it is opaque, plain and finite.
@@ -179,6 +201,7 @@ extension CGContext {
                 memcpy(first.advanced(by: row * Int(stride)), first, Int(width) * 4)
             }
             cairo_surface_mark_dirty_rectangle(target.surface, x, y, width, height)
+            directlyWrittenPixels &+= Int(width) * Int(height)
         }
         return true
     }

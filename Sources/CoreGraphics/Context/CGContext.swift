@@ -51,6 +51,8 @@ public final class CGContext {
     package var writesRectanglesDirectly = true
     /// How many fills and clears were written without Cairo, for tests that the fast way is taken.
     package internal(set) var directRectangleWrites = 0
+    /// How many pixels those writes wrote.
+    package internal(set) var directlyWrittenPixels = 0
 
     /// Graphics state that Cairo does not keep itself.
     struct GState {

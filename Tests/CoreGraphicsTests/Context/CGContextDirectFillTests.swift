@@ -150,6 +150,31 @@ import Testing
         #expect(context.directRectangleWrites == 1)
     }
 
+    @Test func aListOfFillsWritesWhatLaterFillsCoverOnce() {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        // The second covers the first's right side, the third its bottom, the last the whole
+        // of the second and a middle part of the third (which stays whole: it would split).
+        let fills: [(rect: CGRect, color: CGColor?)] = [
+            (CGRect(x: 0, y: 0, width: 20, height: 10), red), (CGRect(x: 12, y: 0, width: 8, height: 12), blue),
+            (CGRect(x: 0, y: 6, width: 30, height: 8), nil), (CGRect(x: 10, y: 0, width: 12, height: 14), red),
+            (CGRect(x: 30, y: 20, width: 4, height: 4), nil),
+        ]
+        let direct = Self.makeContext(.premultipliedBGRA, direct: true)
+        #expect(direct.fillsDirectly(fills))
+        let cairo = Self.makeContext(.premultipliedBGRA, direct: false)
+        for fill in fills {
+            if let color = fill.color {
+                cairo.setFillColor(color)
+                cairo.fill(fill.rect)
+            } else {
+                cairo.clear(fill.rect)
+            }
+        }
+        #expect(Self.bytes(of: direct) == Self.bytes(of: cairo))
+        // First 10×6 left of the last, second nothing, the band 30×8, last 12×14, lone clear 4×4.
+        #expect(direct.directlyWrittenPixels == 60 + 0 + 240 + 168 + 16)
+    }
+
     @Test func fillOffThePixelGridGoesToCairo() {
         let context = Self.makeContext(.premultipliedBGRA, direct: true)
         context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
