@@ -22,6 +22,10 @@ public final class X11Platform: Platform {
     /// Whether a shown menu still has to take the pointer (a press of this client held it).
     var menuGrabPending = false
     private var byXWindow: [Window: X11Window] = [:]
+    /// The window ``window(forX:)`` found last; forgotten when a window goes.
+    private var lastFoundWindow: X11Window?
+    /// XI 2 events translated for delivery, kept allocated.
+    private var translatedEvents: [PlatformEvent] = []
     private var cachedScreens: [ScreenDescription]?
     private var connectionSource: X11ConnectionSource?
     private var queueCheck: CFRunLoopObserver?
@@ -202,9 +206,19 @@ public final class X11Platform: Platform {
 
     /// Translates and delivers an XInput 2 event's data.
     func deliverInputExtensionEvent(evtype: Int32, data: UnsafeRawPointer) {
-        for translated in XInput2Translator.translate(evtype: evtype, data: data, windows: { self.byXWindow[$0] }, scrollAxes: scrollAxes) {
-            eventHandler?(translated)
-        }
+        translatedEvents.removeAll(keepingCapacity: true)
+        XInput2Translator.translate(evtype: evtype, data: data, windows: window(forX:), scrollAxes: scrollAxes, into: &translatedEvents)
+        // The list as it is now: a handler may deliver further events, which refill it.
+        for translated in translatedEvents { eventHandler?(translated) }
+    }
+
+    /// The window with X id `id`; the last one found is checked first (motions come in runs
+    /// over one window, and a dictionary hashes its key every time).
+    private func window(forX id: Window) -> X11Window? {
+        if let last = lastFoundWindow, last.xWindow == id { return last }
+        let found = byXWindow[id]
+        lastFoundWindow = found
+        return found
     }
 
     private func isScreenChange(_ event: inout XEvent) -> Bool {
@@ -250,5 +264,6 @@ public final class X11Platform: Platform {
     func remove(_ window: X11Window) {
         stack.removeAll { $0 === window }
         byXWindow[window.xWindow] = nil
+        if lastFoundWindow === window { lastFoundWindow = nil }
     }
 }

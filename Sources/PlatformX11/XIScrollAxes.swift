@@ -23,6 +23,9 @@ final class XIScrollAxes {
     private var axes: [Int32: [Int32: Axis]] = [:]
     /// Whether each source device is a touchpad, whose scrolling is continuous.
     private var touchpads: [Int32: Bool] = [:]
+    /// Whether any pointer has a scroll axis: without one (a plain mouse, a test server) a motion
+    /// needs no lookup.
+    private var hasAxes = false
 
     /// Reads the master pointers' scroll classes from `display`; `nil` starts with none.
     init(display: OpaquePointer?) {
@@ -56,12 +59,13 @@ final class XIScrollAxes {
         }
         for number in found.keys { found[number]?.last = positions[number] }
         axes[device] = found
+        hasAxes = axes.values.contains { !$0.isEmpty }
     }
 
     /// The lines `device` scrolled in an event whose valuators are `valuators`, or `nil` when it
     /// carries no scroll axis.
     func scroll(device: Int32, valuators: XIValuatorState) -> (dx: Double, dy: Double)? {
-        guard var deviceAxes = axes[device], !deviceAxes.isEmpty, let mask = valuators.mask, let values = valuators.values else { return nil }
+        guard hasAxes, var deviceAxes = axes[device], !deviceAxes.isEmpty, let mask = valuators.mask, let values = valuators.values else { return nil }
         var (dx, dy) = (0.0, 0.0)
         var carriesScroll = false
         var valueIndex = 0

@@ -12,16 +12,18 @@ import Platform
 /// dropped, so nothing scrolls twice; a wheel without valuators still scrolls by its buttons.
 @MainActor
 enum XInput2Translator {
-    /// The window an XI 2 event with type `evtype` and data `data` is for, and what it means.
-    static func translate(evtype: Int32, data: UnsafeRawPointer, windows: (Window) -> X11Window?, scrollAxes: XIScrollAxes) -> [PlatformEvent] {
+    /// Adds what an XI 2 event with type `evtype` and data `data` means to `events`: the
+    /// caller's list, kept between events, so a motion allocates nothing.
+    static func translate(
+        evtype: Int32, data: UnsafeRawPointer, windows: (Window) -> X11Window?, scrollAxes: XIScrollAxes, into events: inout [PlatformEvent]
+    ) {
         switch evtype {
         case XI_Motion:
             let event = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-            guard let window = windows(event.event), event.flags & XIPointerEmulated == 0 else { return [] }
+            guard let window = windows(event.event), event.flags & XIPointerEmulated == 0 else { return }
             let location = CGPoint(x: event.event_x, y: event.event_y)
             let modifiers = X11EventTranslator.modifiers(UInt32(bitPattern: event.mods.effective))
             let time = X11EventTranslator.seconds(event.time)
-            var events: [PlatformEvent] = []
             let scrolled = scrollAxes.scroll(device: event.deviceid, valuators: event.valuators)
             // A scroll-only event leaves the pointer where it was.
             if scrolled == nil || carriesPosition(event.valuators) {
@@ -32,27 +34,25 @@ enum XInput2Translator {
                     ? .smoothScroll(window: window.id, deltaX: dx, deltaY: dy, location: location, modifiers: modifiers, timestamp: time)
                     : .scroll(window: window.id, deltaX: dx, deltaY: dy, location: location, modifiers: modifiers, timestamp: time))
             }
-            return events
         case XI_ButtonPress, XI_ButtonRelease:
             let event = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-            guard let window = windows(event.event), event.flags & XIPointerEmulated == 0 else { return [] }
-            return X11EventTranslator.button(
+            guard let window = windows(event.event), event.flags & XIPointerEmulated == 0 else { return }
+            events += X11EventTranslator.button(
                 Int(event.detail), isPress: evtype == XI_ButtonPress, window: window.id, location: CGPoint(x: event.event_x, y: event.event_y),
                 modifiers: X11EventTranslator.modifiers(UInt32(bitPattern: event.mods.effective)), time: X11EventTranslator.seconds(event.time))
         case XI_DeviceChanged:
             let event = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee
             scrollAxes.update(device: event.deviceid, classes: event.classes, count: event.num_classes)
-            return []
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             let event = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-            guard let window = windows(event.event) else { return [] }
+            guard let window = windows(event.event) else { return }
             let phase: TouchPhase = evtype == XI_TouchBegin ? .began : evtype == XI_TouchEnd ? .ended : .moved
-            return [.touch(
+            events.append(.touch(
                 window: window.id, id: Int(event.detail), phase: phase, location: CGPoint(x: event.event_x, y: event.event_y),
-                timestamp: X11EventTranslator.seconds(event.time))]
+                timestamp: X11EventTranslator.seconds(event.time)))
         case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
             let event = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
-            guard let window = windows(event.event) else { return [] }
+            guard let window = windows(event.event) else { return }
             let phase: TouchPhase
             switch evtype {
             case XI_GesturePinchBegin:
@@ -65,11 +65,11 @@ enum XInput2Translator {
             }
             // XI passes on libinput's turn of each step, in degrees, clockwise positive.
             window.pinchRotation += event.delta_angle * .pi / 180
-            return [.touchpadPinch(
+            events.append(.touchpadPinch(
                 window: window.id, phase: phase, scale: event.scale, rotation: window.pinchRotation,
-                location: CGPoint(x: event.event_x, y: event.event_y), timestamp: X11EventTranslator.seconds(event.time))]
+                location: CGPoint(x: event.event_x, y: event.event_y), timestamp: X11EventTranslator.seconds(event.time)))
         default:
-            return []
+            break
         }
     }
 

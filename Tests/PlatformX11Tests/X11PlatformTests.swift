@@ -306,6 +306,30 @@ struct X11PlatformTests {
         #expect(events == ["wheel 0.0,-1.0", "moved 41.5,30.0 true", "wheel 1.0,0.0"])
     }
 
+    @Test("XInput 2 motions over two windows in turn each reach their own window, and none reach a window that is gone")
+    func motionsFindTheirWindow() throws {
+        let server = try PrivateXServer.xvfb()
+        let platform = try X11Platform(displayName: server.displayName)
+        defer {
+            platform.disconnect()
+            server.stop()
+        }
+        let first = try platform.makeWindow(WindowConfiguration(title: "first", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let second = try platform.makeWindow(WindowConfiguration(title: "second", frame: CGRect(x: 200, y: 0, width: 100, height: 100)))
+        var reached: [String] = []
+        platform.eventHandler = { event in
+            if case .pointerMoved(let id, _, _, _) = event { reached.append(id == first.id ? "first" : id == second.id ? "second" : "other") }
+        }
+        let point = CGPoint(x: 10, y: 10)
+        for window in [first, second, second, first] {
+            platform.injectPointerMotionInProcess(window: window.id, device: 2, source: 50, location: point, valuators: [:])
+        }
+        #expect(reached == ["first", "second", "second", "first"])
+        first.close()
+        platform.injectPointerMotionInProcess(window: first.id, device: 2, source: 50, location: point, valuators: [:])
+        #expect(reached.count == 4)
+    }
+
     @Test("After the pointer enters a window, the next scroll valuator position is a baseline, not a scroll")
     func enteringResetsScrollBaselines() throws {
         let server = try PrivateXServer.xvfb()
