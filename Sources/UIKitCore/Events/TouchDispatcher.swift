@@ -21,6 +21,9 @@ final class TouchDispatcher: GestureViewDelivery {
     /// Touches recognition took from views that have not been told yet.
     private var cancellations: [UITouch] = []
     private var isReleasing = false
+    /// Lists lent to each delivery, kept allocated between motions.
+    private var changedScratch = ScratchList<UITouch>()
+    private var recognizerScratch = ScratchList<UIGestureRecognizer>()
     /// The touches of the last set handed to a recognizer, in order, and the set.
     private var lastTouches: [UITouch] = []
     private var lastTouchSet = Set<UITouch>()
@@ -130,7 +133,8 @@ final class TouchDispatcher: GestureViewDelivery {
 
     /// Delivers the event's changed touches in `window`: to recognizers, then to views.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        var changed: [UITouch] = []
+        var changed = changedScratch.take()
+        defer { changedScratch.giveBack(&changed) }
         for touch in event.touchList where touch.window === window && touch.phase != .stationary { changed.append(touch) }
         guard !changed.isEmpty else { return }
         arbiter.beginDelivery()
@@ -142,7 +146,8 @@ final class TouchDispatcher: GestureViewDelivery {
     private func deliverToRecognizers(_ changed: [UITouch], event: UIEvent) {
         // Loops, not closures: this runs for every pointer motion, and a main-actor closure
         // checks its executor on each call.
-        var recognizers: [UIGestureRecognizer] = []
+        var recognizers = recognizerScratch.take()
+        defer { recognizerScratch.giveBack(&recognizers) }
         for touch in changed {
             for recognizer in touch.recognizers where !Self.holds(recognizers, recognizer) {
                 recognizers.append(recognizer)

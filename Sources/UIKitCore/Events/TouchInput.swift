@@ -47,6 +47,9 @@ final class TouchInput {
     private var lastTap: Tap?
     /// Moves not yet dispatched, per touch, oldest first.
     private var pendingMoves: [(touch: UITouch, samples: [(location: CGPoint, time: TimeInterval)])] = []
+    /// Lists lent to each flush of the moves, kept allocated between motions.
+    private var moveScratch = ScratchList<(touch: UITouch, samples: [(location: CGPoint, time: TimeInterval)])>()
+    private var changedScratch = ScratchList<UITouch>()
     private var pendingModifiers: UIKeyModifierFlags = []
     /// Added to platform timestamps to put them on the media clock.
     private var timeOffset: TimeInterval?
@@ -268,9 +271,13 @@ final class TouchInput {
             hover(in: window, at: pixels)
         }
         guard !pendingMoves.isEmpty else { return }
-        let moves = pendingMoves
-        pendingMoves = []
-        var changed: [UITouch] = []
+        // The queue is swapped for an empty one with storage, so the next motions queue
+        // without allocating; dispatching may queue more.
+        var moves = moveScratch.take()
+        swap(&moves, &pendingMoves)
+        defer { moveScratch.giveBack(&moves) }
+        var changed = changedScratch.take()
+        defer { changedScratch.giveBack(&changed) }
         var time = lastTime
         for (touch, samples) in moves where touch.phase != .ended && touch.phase != .cancelled {
             let (startLocation, startTime) = (touch.windowLocation, touch.timestamp)

@@ -2,14 +2,32 @@ import CoreGraphics
 
 /// Plane geometry the recognizers share, in window coordinates.
 enum GestureGeometry {
-    /// The mean position of `touches` in their window, or `nil` when there are none.
+    /// The mean position of `touches` in their window (of those still down, when `downOnly`), or
+    /// `nil` when there are none.
     @MainActor
-    static func centroid(of touches: [UITouch]) -> CGPoint? {
-        guard !touches.isEmpty else { return nil }
-        // A loop, not reduce: a main-actor closure checks its executor on every call.
-        var sum = CGPoint.zero
-        for touch in touches { sum = CGPoint(x: sum.x + touch.windowLocation.x, y: sum.y + touch.windowLocation.y) }
-        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+    static func centroid(of touches: [UITouch], downOnly: Bool = false) -> CGPoint? {
+        // A loop, not reduce: a main-actor closure checks its executor on every call. Counted
+        // here rather than filtered into a new list: a pan asks on every motion.
+        var sum = CGPoint.zero, count = 0
+        for touch in touches where !downOnly || isDown(touch) {
+            sum = CGPoint(x: sum.x + touch.windowLocation.x, y: sum.y + touch.windowLocation.y)
+            count += 1
+        }
+        guard count > 0 else { return nil }
+        return CGPoint(x: sum.x / CGFloat(count), y: sum.y / CGFloat(count))
+    }
+
+    /// How many of `touches` are still down (neither ended nor cancelled).
+    @MainActor
+    static func downCount(of touches: [UITouch]) -> Int {
+        var count = 0
+        for touch in touches where isDown(touch) { count += 1 }
+        return count
+    }
+
+    @MainActor
+    private static func isDown(_ touch: UITouch) -> Bool {
+        touch.phase != .ended && touch.phase != .cancelled
     }
 
     static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {

@@ -91,13 +91,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Whether an allowed number of fingers is down and they have moved the threshold's distance.
     private var isPastThreshold: Bool {
-        let down = downTouches.count
+        let down = downCount
         guard down >= minimumNumberOfTouches, down <= maximumNumberOfTouches, let origin, let current = lastCentroid else { return false }
         return GestureGeometry.distance(origin, current) >= Self.hysteresis
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let down = downTouches.count
+        let down = downCount
         switch state {
         case .possible where down == 0:
             state = .failed
@@ -142,24 +142,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         velocityTracker.reset()
     }
 
-    private var downTouches: [UITouch] {
-        // A loop: a main-actor closure would check its executor for every touch of every motion.
-        var down: [UITouch] = []
-        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled { down.append(touch) }
-        return down
-    }
+    /// How many fingers are still down.
+    private var downCount: Int { GestureGeometry.downCount(of: trackedTouches) }
 
     /// Follows the centroid of the fingers still down, shifting the origin when their number
     /// changes so the translation continues from where it was.
     private func follow(_ event: UIEvent) {
-        let down = downTouches
-        guard let centroid = GestureGeometry.centroid(of: down) else { return }
+        guard let centroid = GestureGeometry.centroid(of: trackedTouches, downOnly: true) else { return }
+        let down = downCount
         if origin == nil { origin = centroid }
-        if down.count != lastTouchCount, let last = lastCentroid, let current = origin {
+        if down != lastTouchCount, let last = lastCentroid, let current = origin {
             origin = CGPoint(x: current.x + centroid.x - last.x, y: current.y + centroid.y - last.y)
             velocityTracker.reset()
         }
-        lastTouchCount = down.count
+        lastTouchCount = down
         lastCentroid = centroid
         velocityTracker.add(centroid, at: event.timestamp)
     }
