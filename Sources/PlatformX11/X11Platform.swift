@@ -114,7 +114,8 @@ public final class X11Platform: Platform {
         return window
     }
 
-    /// Delivers events that Xlib has already read before the main run loop sleeps.
+    /// Sends what the turn asked of the server, and delivers events that Xlib has already read,
+    /// before the main run loop sleeps.
     ///
     /// Any round trip (the `XSync` after a present, a property query) reads what the server sent
     /// meanwhile into Xlib's queue, where the socket's readiness cannot show it: without this
@@ -124,7 +125,10 @@ public final class X11Platform: Platform {
     private func watchEventQueue() {
         let check: (CFRunLoopObserver?, CFRunLoopActivity) -> Void = { [weak self] _, _ in
             MainActor.assumeIsolated {
-                guard let self, !self.connection.isClosed, XQLength(self.connection.display) > 0 else { return }
+                guard let self, !self.connection.isClosed else { return }
+                // What this turn asked of the server goes out before the loop sleeps.
+                XFlush(self.connection.display)
+                guard XQLength(self.connection.display) > 0 else { return }
                 self.dispatchPendingEvents()
                 CFRunLoopWakeUp(self.runLoop)
             }
@@ -161,8 +165,9 @@ public final class X11Platform: Platform {
         // A menu opened while a button was held could not take the pointer; once the press is
         // over it can.
         if menuGrabPending { updateMenuGrab() }
-        // What the handlers asked of the server goes out before the run loop sleeps.
-        XFlush(display)
+        // What the handlers asked of the server goes out before the run loop sleeps, from the
+        // queue check (a flush also reads the socket: a system call a motion's frame need not
+        // wait for, as its present sends everything before it).
         if screensChanged {
             cachedScreens = nil
             eventHandler?(.screensChanged)
