@@ -104,6 +104,9 @@ extension CGContext {
         guard drawsPlainly else { return false }
         var pixels: [(CGRect, UInt32)] = []
         pixels.reserveCapacity(fills.count)
+        // Each fill is compared with every later one: worth it for the few fills of a frame input
+        // makes, not for the first frame of a tree of hundreds.
+        let skipsCovered = fills.count <= Self.fillsComparedForCover
         for (index, fill) in fills.enumerated() {
             let pixel: UInt32
             if let color = fill.color {
@@ -115,11 +118,14 @@ extension CGContext {
             // Every fill replaces what it covers: what later fills cover of this one is not
             // written (a moved square over its background writes each pixel once).
             var rect = fill.rect
-            for later in fills[(index + 1)...] where !rect.isEmpty { rect = Self.remainder(of: rect, besides: later.rect) }
+            for later in fills[(index + 1)...] where skipsCovered && !rect.isEmpty { rect = Self.remainder(of: rect, besides: later.rect) }
             if !rect.isEmpty { pixels.append((rect, pixel)) }
         }
         return writesDirectly(pixels)
     }
+
+    /// The most fills a list may hold for what later fills cover to be left unwritten.
+    static let fillsComparedForCover = 32
 
     /// What of `rect` is left beside `cover`, as one rectangle: nothing when `cover` holds all of
     /// it, a narrower or shorter rectangle when it holds a whole side, otherwise all of it.

@@ -21,7 +21,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.windowLocation }
-        let down = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
+        let down = GestureGeometry.downCount(of: trackedTouches)
         guard down <= numberOfTouchesRequired else {
             if state == .possible { state = .failed }
             return

@@ -78,7 +78,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches where trackedTouches.filter({ $0.phase != .ended && $0.phase != .cancelled }).count > maximumNumberOfTouches {
+        for touch in touches where downCount > maximumNumberOfTouches {
             ignore(touch, for: event)
         }
         follow(event)

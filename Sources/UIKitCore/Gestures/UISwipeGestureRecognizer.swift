@@ -39,10 +39,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var startTime: TimeInterval = 0
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let down = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
-        guard down.count <= numberOfTouchesRequired else { return state = .failed }
+        guard GestureGeometry.downCount(of: trackedTouches) <= numberOfTouchesRequired else { return state = .failed }
         // The stroke is measured from when all its fingers are down.
-        start = GestureGeometry.centroid(of: down)
+        start = GestureGeometry.centroid(of: trackedTouches, downOnly: true)
         startTime = event.timestamp
         schedule(after: Self.maximumDuration) { [weak self] in
             if self?.state == .possible { self?.state = .failed }
@@ -50,8 +49,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        let down = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
-        guard state == .possible, let start, let current = GestureGeometry.centroid(of: down) else { return }
+        guard state == .possible, let start, let current = GestureGeometry.centroid(of: trackedTouches, downOnly: true) else { return }
         guard event.timestamp - startTime <= Self.maximumDuration else { return state = .failed }
         let (dx, dy) = (current.x - start.x, current.y - start.y)
         let candidates: [(Direction, along: CGFloat, across: CGFloat)] = [
@@ -63,7 +61,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             if hypot(dx, dy) > UITapGestureRecognizer.allowableMovement { state = .failed }
             return
         }
-        if down.count == numberOfTouchesRequired, matches.contains(where: { $0.along >= Self.minimumDistance }) {
+        if GestureGeometry.downCount(of: trackedTouches) == numberOfTouchesRequired, matches.contains(where: { $0.along >= Self.minimumDistance }) {
             state = .recognized
         }
     }

@@ -33,7 +33,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 return
             }
         }
-        let down = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
+        let down = GestureGeometry.downCount(of: trackedTouches)
         touchesInTap = max(touchesInTap, down)
         if touchesInTap > numberOfTouchesRequired { state = .failed }
     }

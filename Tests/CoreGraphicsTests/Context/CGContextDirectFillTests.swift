@@ -175,6 +175,24 @@ import Testing
         #expect(direct.directlyWrittenPixels == 60 + 0 + 240 + 168 + 16)
     }
 
+    @Test func aLongListOfFillsIsWrittenWithoutComparingThem() {
+        // One fill more than are compared for cover: the first, covered by the last, is written too.
+        let count = CGContext.fillsComparedForCover + 1
+        var fills: [(rect: CGRect, color: CGColor?)] = (0..<count - 1).map { index in
+            (CGRect(x: index % 40, y: 0, width: 1, height: 1), CGColor(gray: Double(index) / Double(count), alpha: 1))
+        }
+        fills.append((CGRect(x: 0, y: 0, width: 40, height: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)))
+        let direct = Self.makeContext(.premultipliedBGRA, direct: true)
+        #expect(direct.fillsDirectly(fills))
+        #expect(direct.directlyWrittenPixels == count - 1 + 40)
+        let cairo = Self.makeContext(.premultipliedBGRA, direct: false)
+        for fill in fills {
+            cairo.setFillColor(fill.color!)
+            cairo.fill(fill.rect)
+        }
+        #expect(Self.bytes(of: direct) == Self.bytes(of: cairo))
+    }
+
     @Test func fillOffThePixelGridGoesToCairo() {
         let context = Self.makeContext(.premultipliedBGRA, direct: true)
         context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
