@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "PlatformHeadless", targets: ["PlatformHeadless"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "CasementDebugging", targets: ["CasementDebugging"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "HelloWindow", targets: ["HelloWindow"]),
         .executable(name: "ExternalDisplay", targets: ["ExternalDisplay"]),
@@ -60,8 +61,8 @@ let package = Package(
         // UIKitCore is the framework and knows only the Platform protocols; UIKit is the umbrella
         // apps import, which adds the X11 backend that UIApplicationMain runs on (as Apple's UIKit
         // is an umbrella over UIKitCore).
-        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "Platform"]),
-        .target(name: "UIKit", dependencies: ["UIKitCore", "CasementDebugging", "QuartzCore", "CoreGraphics", "Platform", "PlatformX11"]),
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreText", "CoreGraphics", "Platform"]),
+        .target(name: "UIKit", dependencies: ["UIKitCore", "CasementDebugging", "QuartzCore", "CoreText", "CoreGraphics", "Platform", "PlatformX11"]),
         // The debugging tools an app opts into: hierarchy snapshots and export, the inspector's
         // server. They depend on UIKitCore, never the reverse; UIKit's entry point installs
         // their launch hook.
@@ -123,10 +124,12 @@ let package = Package(
             name: "CoreTextTests",
             dependencies: ["CoreText", "CoreGraphics", "UIKitTesting", "CasementTestSupport"] + testingOverlays
         ),
-        // Swift 5 language mode, with the loose isolation much iOS code has (issue 22).
+        // Swift 5 language mode, with the loose isolation much iOS code has (issue 22). UIKitCore
+        // is listed for the reason the samples list it: an incremental build rebuilds the tests
+        // when the framework's class layouts change.
         .testTarget(
             name: "Swift5ModeTests",
-            dependencies: ["UIKit"] + testingOverlays,
+            dependencies: ["UIKit", "UIKitCore"] + testingOverlays,
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -12,7 +12,7 @@ public import UIKitCore
 ///
 /// Pass names as iOS code does, `NSStringFromClass(AppDelegate.self)`; or put `@main` on the
 /// delegate class.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
     _ delegateClassName: String?
@@ -39,7 +39,7 @@ public func UIApplicationMain(
 
 extension UIApplicationDelegate {
     /// Runs the app with this class as its delegate: what `@main` on the delegate class calls.
-    @MainActor
+    @preconcurrency @MainActor
     public static func main() {
         runApplication(applicationType: UIApplication.self, delegateType: Self.self)
     }

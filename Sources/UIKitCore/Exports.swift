@@ -1,4 +1,5 @@
-// `import UIKit` gives what it gives on iOS: the graphics and animation frameworks and Foundation.
+// `import UIKit` gives what it gives on iOS: the graphics, text and animation frameworks and Foundation.
 @_exported import CoreGraphics
+@_exported import CoreText
 @_exported import Foundation
 @_exported import QuartzCore

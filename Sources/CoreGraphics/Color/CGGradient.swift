@@ -22,10 +22,17 @@ public final class CGGradient {
 
     /// Creates a gradient from colours and their locations, or returns `nil` when there are none.
     ///
-    /// Without `locations` the colours are spread evenly from 0 to 1. Locations are clamped to 0...1.
-    ///
-    /// - Note: Divergence: `colors` is `[CGColor]`, since Linux has no `CFArray`.
-    public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
+    /// Without `locations` the colours are spread evenly from 0 to 1. Locations are clamped to
+    /// 0...1. `colors` holds `CGColor`s (`cgColors as CFArray`); a gradient with anything else
+    /// among them is `nil`, with a message.
+    public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let given = colors
+        let colors = given.compactMap { $0 as? CGColor }
+        guard colors.count == given.count else {
+            let stray = given.first { !($0 is CGColor) }.map { "\(type(of: $0))" } ?? "?"
+            Diagnostics.report("Casement CoreGraphics: CGGradient(colorsSpace:colors:locations:) is nil: its colors hold a \(stray), not only CGColors.")
+            return nil
+        }
         guard !colors.isEmpty else { return nil }
         let places = (0..<colors.count).map { i -> CGFloat in
             if let locations { return min(max(locations[i], 0), 1) }

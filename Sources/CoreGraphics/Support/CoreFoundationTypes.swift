@@ -3,7 +3,8 @@ public import Foundation
 // Core Foundation is not available on Linux, and Casement's graphics API takes Swift types where
 // Apple's takes Core Foundation ones. These names let code written for iOS keep its casts and
 // declarations (`data as CFData`, `name as CFString`, `var error: Unmanaged<CFError>?`).
-// Divergence: they are the Swift types themselves; Core Foundation's functions are not provided.
+// Divergence: they are the Swift types themselves; of Core Foundation's functions only
+// `CFRangeMake` and `CFArrayGetCount` are provided.
 
 /// Core Foundation's string: a Swift `String` here.
 public typealias CFString = String
@@ -17,6 +18,12 @@ public typealias CFError = NSError
 public typealias CFIndex = Int
 /// Core Foundation's attributed string: `NSAttributedString` here.
 public typealias CFAttributedString = NSAttributedString
+/// Core Foundation's array: a Swift array of any values here, so `colors as CFArray` passes a
+/// gradient its colours and `CTFrameGetLines(frame) as! [CTLine]` reads a frame's lines.
+public typealias CFArray = [Any]
+
+/// How many values `theArray` holds.
+public func CFArrayGetCount(_ theArray: CFArray) -> CFIndex { theArray.count }
 
 /// A range of a string or array in Core Foundation's form: a start and a count.
 public struct CFRange: Equatable, Sendable {

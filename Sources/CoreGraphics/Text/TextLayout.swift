@@ -87,14 +87,15 @@ package final class TextLayout {
     }
 
     /// Lays out `text`, wrapping to `width` when given; `maximumLines` 0 means no limit;
-    /// `lineSpacing` adds points between lines; each line is at least `minimumLineHeight` and at
-    /// most `maximumLineHeight` tall (0: no limit), measured against the font's line height.
+    /// `lineSpacing` adds points between lines; each line is the font's line height times
+    /// `lineHeightMultiple` (0: times one), then at least `minimumLineHeight` and at most
+    /// `maximumLineHeight` tall (0: no limit).
     /// `runs` give parts of the text their own font, or a colour that overrides the one passed
     /// to ``draw(in:at:color:)``.
     package init(
         text: String, font: FontDescriptor, width: CGFloat? = nil, alignment: Alignment = .natural,
         lineBreak: LineBreak = .wordWrapping, maximumLines: Int = 0, runs: [Run] = [], lineSpacing: CGFloat = 0,
-        minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0
+        minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0, lineHeightMultiple: CGFloat = 0
     ) {
         self.font = font
         self.alignment = alignment
@@ -111,9 +112,11 @@ package final class TextLayout {
         layout = pango_layout_new(textContext.context)
         pango_layout_set_text(layout, text, -1)
         // Measuring the font lays text out too: only limits that are set ask for it.
-        let limited = minimumLineHeight > 0 || maximumLineHeight > 0
+        let limited = minimumLineHeight > 0 || maximumLineHeight > 0 || lineHeightMultiple > 0
         let natural = limited ? textContext.metrics(for: font).lineHeight : 0
-        let lineHeight = limited ? Self.lineHeight(natural: natural, minimum: minimumLineHeight, maximum: maximumLineHeight) : nil
+        let lineHeight =
+            limited
+            ? Self.lineHeight(natural: natural, multiple: lineHeightMultiple, minimum: minimumLineHeight, maximum: maximumLineHeight) : nil
         lineShift = lineHeight.map { ($0 - natural) / 2 } ?? 0
         if !runs.isEmpty || lineHeight != nil {
             let list = pango_attr_list_new()!
@@ -197,10 +200,12 @@ package final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
-    /// The height each line is given when a minimum or maximum changes the font's `natural` one;
-    /// `nil` when it stays. Limits that are not positive and finite are none, as in TextKit.
-    static func lineHeight(natural: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat? {
+    /// The height each line is given when a multiple, minimum or maximum changes the font's
+    /// `natural` one; `nil` when it stays. As in TextKit, the multiple applies first and the
+    /// limits then bound it; values that are not positive and finite are none.
+    static func lineHeight(natural: CGFloat, multiple: CGFloat = 0, minimum: CGFloat, maximum: CGFloat) -> CGFloat? {
         var height = natural
+        if multiple > 0, multiple.isFinite { height = min(natural * multiple, maximumCoordinate) }
         if minimum > 0, minimum.isFinite { height = max(height, minimum) }
         if maximum > 0, maximum.isFinite { height = min(height, maximum) }
         return height == natural ? nil : min(height, maximumCoordinate)

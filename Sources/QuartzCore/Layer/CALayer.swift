@@ -953,6 +953,16 @@ open class CALayer: NSObject, CAMediaTiming {
         setKeyedValue(value, forKeyPath: keyPath)
     }
 
+    /// Told of a change of a property the layer observes by name
+    /// (``_KeyValueCodingAndObserving/addObserver(_:forKeyPath:options:context:)``); a subclass
+    /// that observes overrides it. This one reports the change as unhandled, where Foundation
+    /// raises an exception.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+    ) {
+        reportUnhandledObservation(keyPath, by: self)
+    }
+
     // MARK: Hooks for the subclasses in this module
 
     /// Draws what the layer shows between its background and its sublayers.

@@ -70,6 +70,26 @@ public protocol _KeyValueCodingAndObserving: AnyObject {}
 package protocol KeyValueObservationHost: AnyObject {
     /// The layer whose model changes announce this object's changes.
     var observationLayer: CALayer { get }
+
+    /// Where the object's property named `keyPath` (by its Objective-C name, as string-keyed
+    /// observing names it) is kept in its layer, and how the layer's value becomes the
+    /// object's; `nil` for a property its layer does not announce.
+    static func layerKeyPath(forObservedKeyPath keyPath: String) -> ObservedLayerKeyPath?
+}
+
+/// A property observed by name, found in a layer: the layer's key path, the conversion of the
+/// layer's value to the observed object's, and how a value of a type Core Animation does not
+/// box is boxed for the change dictionary.
+package struct ObservedLayerKeyPath: Sendable {
+    package let layerKeyPath: String
+    package let convert: @Sendable (Any?) -> Any?
+    package let box: @Sendable (Any) -> Any
+
+    package init(
+        _ layerKeyPath: String, convert: @escaping @Sendable (Any?) -> Any? = { $0 }, box: @escaping @Sendable (Any) -> Any = { $0 }
+    ) {
+        (self.layerKeyPath, self.convert, self.box) = (layerKeyPath, convert, box)
+    }
 }
 
 extension _KeyValueCodingAndObserving {
@@ -110,6 +130,9 @@ extension _KeyValueCodingAndObserving {
 package final class KeyValueObservers {
     private var entries: [(id: Int, check: () -> Void)] = []
     private var nextID = 0
+    /// The observations made by name (`addObserver(_:forKeyPath:options:context:)`), to find
+    /// them again when they are removed.
+    var namedObservations: [(id: Int, observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?)] = []
 
     func add(_ check: @escaping () -> Void) -> Int {
         nextID += 1
@@ -142,4 +165,8 @@ package final class KeyValueObservers {
 
 extension CALayer: _KeyValueCodingAndObserving, KeyValueObservationHost {
     package var observationLayer: CALayer { self }
+
+    package static func layerKeyPath(forObservedKeyPath keyPath: String) -> ObservedLayerKeyPath? {
+        ObservedLayerKeyPath(keyPath)
+    }
 }

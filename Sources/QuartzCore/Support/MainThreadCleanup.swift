@@ -14,3 +14,9 @@ package func cleanUpOnMainThread(_ body: @MainActor () -> Void) {
         DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
     }
 }
+
+/// Whether the caller runs on the main queue, which the main actor runs on: the check before
+/// `MainActor.assumeIsolated` in UIKit code that may be called from any thread. (Under a test
+/// runner the main queue may be served by a thread other than the process's first one, so
+/// `Thread.isMainThread` does not tell.)
+package var isOnMainQueue: Bool { TransactionContext.isOnMainQueue }

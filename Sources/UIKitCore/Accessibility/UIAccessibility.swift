@@ -4,7 +4,7 @@ public import Foundation
 /// their state.
 ///
 /// Casement has no bridge to a Linux screen reader yet, so no assistive technology is running;
-/// posted notifications are kept (the last 256) on the application's session, where UIKitTesting
+/// posted notifications are kept (the last 256) by the application's session, where UIKitTesting
 /// shows them to tests.
 public enum UIAccessibility {
     /// A notification an app posts to assistive technologies.
@@ -28,11 +28,23 @@ public enum UIAccessibility {
         public static let resumeAssistiveTechnology = Notification(rawValue: 1017)
     }
 
-    /// Tells assistive technologies about `notification`, with its `argument`.
-    @MainActor
+    /// Tells assistive technologies about `notification`, with its `argument`; called on any
+    /// thread, as UIKit's may be.
     public static func post(notification: Notification, argument: Any?) {
-        UIApplication.shared.session.recordAccessibilityPost(notification, argument: argument)
+        AccessibilityState.current.record(notification, argument: argument)
     }
+
+    /// Whether the desktop asks apps to reduce motion: `CASEMENT_REDUCE_MOTION` (`1` or `0`) when
+    /// set, otherwise GTK's `gtk-enable-animations` setting (off on a desktop whose animations
+    /// are turned off). Read on any thread.
+    ///
+    /// - Note: Divergence: the desktop's setting is read at launch (Linux desktops announce no
+    ///   change of it that every desktop shares); UIKitTesting's `TestApp.isReduceMotionEnabled`
+    ///   changes it, posting ``reduceMotionStatusDidChangeNotification`` as iOS does.
+    public static var isReduceMotionEnabled: Bool { AccessibilityState.current.isReduceMotionEnabled }
+
+    /// Posted when ``isReduceMotionEnabled`` changes.
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 
     /// Whether VoiceOver (here: any screen reader) is running; `false`, as no bridge exists yet.
     public static var isVoiceOverRunning: Bool { false }

@@ -32,6 +32,7 @@ package final class PlatformSession {
         installed?.end()
         installed = nil
         AnimationEnvironment.current = .system
+        AccessibilityState.current = AccessibilityState()
     }
 
     /// Makes `platform` the one screens and windows use, ending the previous session: its windows'
@@ -45,6 +46,7 @@ package final class PlatformSession {
         AnimationEnvironment.current = session.animationEnvironment
         session.publishMainScreenScale()
         UITraitCollection.screenInterfaceStyle = session.systemInterfaceStyle
+        AccessibilityState.current = session.accessibility
         return session
     }
 
@@ -111,14 +113,8 @@ package final class PlatformSession {
     /// Runs once the app has launched: UIKit's entry point sets it so the debugging module can
     /// start what the environment asks for (`CASEMENT_INSPECT=1`), without UIKitCore knowing it.
     package var launchHook: (@MainActor (PlatformSession) -> Void)?
-    /// The last accessibility notifications the app posted, oldest first (at most 256).
-    package private(set) var accessibilityPosts: [(notification: UIAccessibility.Notification, argument: Any?)] = []
-
-    /// Keeps a posted accessibility notification, dropping the oldest past 256.
-    func recordAccessibilityPost(_ notification: UIAccessibility.Notification, argument: Any?) {
-        if accessibilityPosts.count == 256 { accessibilityPosts.removeFirst() }
-        accessibilityPosts.append((notification, argument))
-    }
+    /// The desktop's accessibility preferences and the notifications the app posted.
+    package let accessibility = AccessibilityState()
     package private(set) var screens: [UIScreen] = [] {
         didSet { if isCurrent { publishMainScreenScale() } }
     }

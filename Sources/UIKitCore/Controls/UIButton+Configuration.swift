@@ -180,7 +180,7 @@ extension UIButton {
 
         /// A copy of this configuration for `button`'s current state: values set are kept, the
         /// style's defaults follow the state when shown.
-        @MainActor
+        @preconcurrency @MainActor
         public func updated(for button: UIButton) -> Configuration {
             var updated = self
             updated.buttonState = button.state

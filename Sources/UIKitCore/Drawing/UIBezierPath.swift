@@ -187,11 +187,9 @@ open class UIBezierPath: NSObject {
     // MARK: Drawing
 
     /// Fills the path in the current context with its fill colour.
-    @MainActor
     open func fill() { fill(with: .normal, alpha: 1) }
 
     /// Fills the path, combined by `blendMode` at `alpha`.
-    @MainActor
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -204,11 +202,9 @@ open class UIBezierPath: NSObject {
     }
 
     /// Strokes the path in the current context with its stroke colour and the path's line settings.
-    @MainActor
     open func stroke() { stroke(with: .normal, alpha: 1) }
 
     /// Strokes the path, combined by `blendMode` at `alpha`.
-    @MainActor
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -221,7 +217,6 @@ open class UIBezierPath: NSObject {
     }
 
     /// Intersects the current context's clip with the path's inside.
-    @MainActor
     open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(path)

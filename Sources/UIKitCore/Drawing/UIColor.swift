@@ -96,6 +96,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Reads the colour as sRGB red, green, blue and alpha; `true` as every UIKit colour converts.
+    ///
+    /// The result may be ignored, as with Apple's (Objective-C methods import that way).
+    @discardableResult
     open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -109,6 +112,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Reads a gray colour's white and alpha; `false` for a colour that is not in a gray space.
+    @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let color = cgColor
         guard color.colorSpace?.model == .monochrome, let values = color.components else { return false }
@@ -118,6 +122,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Reads the colour as hue, saturation, brightness and alpha, each in 0...1.
+    @discardableResult
     open func getHue(
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?

@@ -1,40 +1,34 @@
 public import CoreGraphics
 
-/// The contexts UIKit drawing goes to, innermost last; main-actor state, as UIKit's is.
-@MainActor
-private var contextStack: [CGContext] = []
-
 /// The context UIKit drawing functions and ``UIColor/set()`` use: the one a view's
-/// ``UIView/draw(_:)`` runs in, or the last one pushed; `nil` outside drawing.
-@preconcurrency @MainActor
+/// ``UIView/draw(_:)`` runs in, or the last one pushed on this thread; `nil` outside drawing.
+///
+/// Each thread has its own current context, as in UIKit: these functions may be called from any
+/// thread.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    contextStack.last
+    GraphicsContextStack.current.contexts.last
 }
 
-/// Makes `context` the current context until the matching ``UIGraphicsPopContext()``.
-@preconcurrency @MainActor
+/// Makes `context` the current context on this thread until the matching ``UIGraphicsPopContext()``.
 public func UIGraphicsPushContext(_ context: CGContext) {
-    contextStack.append(context)
+    GraphicsContextStack.current.contexts.append(context)
 }
 
 /// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``; a pop
 /// with nothing pushed is reported and ignored.
-@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
-    guard contextStack.popLast() != nil else {
+    guard GraphicsContextStack.current.contexts.popLast() != nil else {
         Diagnostics.report("Casement UIKit: UIGraphicsPopContext() ignored: no context was pushed.")
         return
     }
 }
 
 /// Fills `rect` with the current fill colour in the current context.
-@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIRectFillUsingBlendMode(rect, .copy)
 }
 
 /// Fills `rect` with the current fill colour, composited with `blendMode`.
-@preconcurrency @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return reportNoContext("UIRectFill") }
     context.saveGState()
@@ -44,13 +38,11 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
 }
 
 /// Draws a one-point frame just inside `rect` with the current fill colour.
-@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     UIRectFrameUsingBlendMode(rect, .copy)
 }
 
 /// Draws a one-point frame just inside `rect` with the current fill colour, composited with `blendMode`.
-@preconcurrency @MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return reportNoContext("UIRectFrame") }
     let r = rect.standardized
@@ -68,7 +60,6 @@ public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) 
     context.restoreGState()
 }
 
-@MainActor
 private func reportNoContext(_ function: String) {
     Diagnostics.report("Casement UIKit: \(function) ignored: there is no current context (draw inside draw(_:) or after UIGraphicsPushContext).")
 }

@@ -2,7 +2,6 @@ public import CoreGraphics
 public import Foundation
 
 /// The settings of a PDF renderer.
-@preconcurrency @MainActor
 open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
     /// Document information (title, author, ...); accepted, not written (Core Graphics' divergence).
     open var documentInfo: [String: Any] = [:]
@@ -12,7 +11,6 @@ open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
 }
 
 /// The context of a PDF renderer's drawing actions: draw each page after ``beginPage()``.
-@preconcurrency @MainActor
 open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
     /// The bounds of the pages, in the renderer's coordinates.
     open var pdfContextBounds: CGRect { format.bounds }
@@ -44,7 +42,6 @@ open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
 }
 
 /// Draws PDF documents whose pages hold vector drawing.
-@preconcurrency @MainActor
 open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
     /// The renderer's format.
     open var format: UIGraphicsPDFRendererFormat { rendererFormat as! UIGraphicsPDFRendererFormat }

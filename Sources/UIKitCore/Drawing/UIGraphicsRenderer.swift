@@ -2,7 +2,6 @@ public import CoreGraphics
 public import Foundation
 
 /// The settings a graphics renderer draws with.
-@preconcurrency @MainActor
 open class UIGraphicsRendererFormat: NSObject {
     /// The area drawn, in the renderer's coordinates; set by the renderer.
     open internal(set) var bounds = CGRect.zero
@@ -15,7 +14,6 @@ open class UIGraphicsRendererFormat: NSObject {
 
 /// The context a renderer's drawing actions draw into: a y-down Core Graphics context with the
 /// renderer's bounds as its coordinates, also the current UIKit context while they run.
-@preconcurrency @MainActor
 open class UIGraphicsRendererContext: NSObject {
     /// The Core Graphics context drawn into.
     public let cgContext: CGContext
@@ -55,9 +53,7 @@ open class UIGraphicsRendererContext: NSObject {
 
 /// The base of the image and PDF renderers: the area they draw and their format.
 ///
-/// - Note: Divergence: renderers belong to the main actor, as UIKit's current-context stack does
-///   here; UIKit's may be used from any thread.
-@preconcurrency @MainActor
+/// Renderers may be used on any thread, as UIKit's: each thread has its own current context.
 open class UIGraphicsRenderer: NSObject {
     /// The area the renderer draws, in its coordinates.
     public let bounds: CGRect
@@ -80,7 +76,6 @@ open class UIGraphicsRenderer: NSObject {
 // MARK: Images
 
 /// The settings of an image renderer: pixels per point and whether the image is opaque.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Pixels per point; the main screen's scale by default.
     open var scale: CGFloat = UIImage.mainScreenScale.withLock { $0 }
@@ -98,7 +93,6 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
 }
 
 /// The context of an image renderer's drawing actions.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     /// What has been drawn so far, as an image.
     open var currentImage: UIImage {
@@ -108,7 +102,6 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
 }
 
 /// Draws into bitmaps and makes images of them.
-@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// The renderer's format.
     open var format: UIGraphicsImageRendererFormat { rendererFormat as! UIGraphicsImageRendererFormat }
@@ -165,19 +158,13 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 
 // MARK: The image context functions of iOS 4
 
-/// The bitmap contexts opened with ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``, innermost last.
-@MainActor
-private var imageContexts: [(context: CGContext, scale: CGFloat)] = []
-
 /// Opens a bitmap context of `size` points at scale 1, not opaque, and makes it current.
-@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// Opens a bitmap context of `size` points and makes it current: `opaque` drops transparency,
 /// `scale` is pixels per point (0 for the main screen's).
-@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 && scale.isFinite ? scale : UIImage.mainScreenScale.withLock { $0 }
     let width = max(Int(saturating: (abs(size.width) * scale).rounded(.up)), 1)
@@ -185,21 +172,19 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     guard size.width.isFinite, size.height.isFinite, let context = CGContext.uikitBitmap(width: width, height: height, scale: scale, opaque: opaque) else {
         return Diagnostics.report("Casement UIKit: UIGraphicsBeginImageContextWithOptions could not make a \(width)×\(height) bitmap.")
     }
-    imageContexts.append((context, scale))
+    GraphicsContextStack.current.imageContexts.append((context, scale))
     UIGraphicsPushContext(context)
 }
 
 /// The image drawn so far in the innermost context opened with ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``.
-@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let (context, scale) = imageContexts.last, let image = context.makeImage() else { return nil }
+    guard let (context, scale) = GraphicsContextStack.current.imageContexts.last, let image = context.makeImage() else { return nil }
     return UIImage(cgImage: image, scale: scale, orientation: .up)
 }
 
 /// Closes the innermost context opened with ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``.
-@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
-    guard imageContexts.popLast() != nil else {
+    guard GraphicsContextStack.current.imageContexts.popLast() != nil else {
         return Diagnostics.report("Casement UIKit: UIGraphicsEndImageContext() ignored: no image context is open.")
     }
     UIGraphicsPopContext()

@@ -15,6 +15,16 @@ open class UIResponder: NSObject {
     /// The responder that receives what this one does not handle; `nil` at the end of the chain.
     open var next: UIResponder? { nil }
 
+    /// Told of a change of a property the responder observes by name
+    /// (`addObserver(_:forKeyPath:options:context:)`); a subclass that observes overrides it.
+    /// This one reports the change as unhandled, where Foundation raises an exception. Not
+    /// isolated, as `NSObject`'s is not: it runs on the thread that made the change.
+    nonisolated open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+    ) {
+        reportUnhandledObservation(keyPath, by: self)
+    }
+
     // MARK: Touches
 
     /// Fingers touched down in the responder; the base passes them to ``next``.
@@ -125,3 +135,7 @@ open class UIResponder: NSObject {
         return UIApplication.shared.session.keyWindow
     }
 }
+
+// Responders are told of the properties they observe by name, as every NSObject is on Apple's
+// platforms (views, controllers and the application override `observeValue` there).
+extension UIResponder: NSKeyValueObserving {}

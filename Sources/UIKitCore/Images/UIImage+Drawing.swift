@@ -3,25 +3,21 @@ import Foundation
 
 extension UIImage {
     /// Draws the image at its size with its top-left corner at `point` in the current context.
-    @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size), blendMode: .normal, alpha: 1)
     }
 
     /// Draws the image at its size at `point`, combined by `blendMode` at `alpha`.
-    @MainActor
     public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
     /// Draws the image scaled to fill `rect` (a resizable image keeps its caps' size).
-    @MainActor
     public func draw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
     }
 
     /// Draws the image to fill `rect`, combined by `blendMode` at `alpha`.
-    @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext(), let cgImage, !rect.isEmpty else { return }
         context.saveGState()
@@ -36,7 +32,6 @@ extension UIImage {
     }
 
     /// Fills `rect` with copies of the image side by side, from the context's origin.
-    @MainActor
     public func drawAsPattern(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let upright = uprightCGImage, size.width > 0, size.height > 0 else { return }
         context.saveGState()

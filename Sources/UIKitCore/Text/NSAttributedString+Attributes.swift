@@ -92,6 +92,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     public internal(set) var minimumLineHeight: CGFloat = 0
     /// The greatest height of each line, in points, whatever its font; 0 for none.
     public internal(set) var maximumLineHeight: CGFloat = 0
+    /// What the font's natural line height is multiplied by before the minimum and maximum
+    /// bound it; 0 (or less) for no change.
+    public internal(set) var lineHeightMultiple: CGFloat = 0
 
     public override init() { super.init() }
 
@@ -111,13 +114,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     func take(_ other: NSParagraphStyle) {
         (alignment, lineBreakMode, lineSpacing, paragraphSpacing) = (other.alignment, other.lineBreakMode, other.lineSpacing, other.paragraphSpacing)
-        (minimumLineHeight, maximumLineHeight) = (other.minimumLineHeight, other.maximumLineHeight)
+        (minimumLineHeight, maximumLineHeight, lineHeightMultiple) = (other.minimumLineHeight, other.maximumLineHeight, other.lineHeightMultiple)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return (alignment, lineBreakMode, lineSpacing, paragraphSpacing) == (other.alignment, other.lineBreakMode, other.lineSpacing, other.paragraphSpacing)
-            && (minimumLineHeight, maximumLineHeight) == (other.minimumLineHeight, other.maximumLineHeight)
+            && (minimumLineHeight, maximumLineHeight, lineHeightMultiple) == (other.minimumLineHeight, other.maximumLineHeight, other.lineHeightMultiple)
     }
 }
 
@@ -148,6 +151,10 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var maximumLineHeight: CGFloat {
         get { super.maximumLineHeight }
         set { super.maximumLineHeight = newValue }
+    }
+    open override var lineHeightMultiple: CGFloat {
+        get { super.lineHeightMultiple }
+        set { super.lineHeightMultiple = newValue }
     }
 }
 

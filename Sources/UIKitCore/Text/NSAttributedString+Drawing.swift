@@ -32,19 +32,16 @@ open class NSStringDrawingContext: NSObject {
 extension NSAttributedString {
     /// Draws the string with its top-left corner at `point` in the current context, unwrapped
     /// (only its own line breaks start new lines).
-    @MainActor
     public func draw(at point: CGPoint) {
         AttributedText(self).draw(at: point)
     }
 
     /// Draws the string in `rect` of the current context, wrapped to its width and clipped to it.
-    @MainActor
     public func draw(in rect: CGRect) {
         AttributedText(self).draw(in: rect)
     }
 
     /// Draws the string in `rect`, laid out as `options` say.
-    @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         AttributedText(self).draw(with: rect, options: options, context: context)
     }
@@ -62,17 +59,14 @@ extension NSAttributedString {
 }
 
 extension AttributedText {
-    @MainActor
     func draw(at point: CGPoint) {
         TextDrawing(self, width: nil, maximumLines: 0).draw(at: point, clippedTo: nil)
     }
 
-    @MainActor
     func draw(in rect: CGRect) {
         TextDrawing(self, width: rect.width, maximumLines: 0).draw(at: rect.origin, clippedTo: rect)
     }
 
-    @MainActor
     func draw(with rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
         let drawing = TextDrawing(self, width: options.contains(.usesLineFragmentOrigin) ? rect.width : nil, maximumLines: 0)
         let origin = options.contains(.usesLineFragmentOrigin) ? rect.origin : CGPoint(x: rect.minX, y: rect.minY - drawing.layout.firstBaseline)
@@ -98,13 +92,11 @@ extension AttributedText {
 
 extension NSString {
     /// Draws the string at `point` (its top-left corner) with `attrs`, unwrapped.
-    @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         AttributedText(string: self as String, attributes: attrs).draw(at: point)
     }
 
     /// Draws the string in `rect` with `attrs`, wrapped to its width and clipped to it.
-    @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         AttributedText(string: self as String, attributes: attrs).draw(in: rect)
     }
@@ -112,7 +104,6 @@ extension NSString {
     /// Draws the string with `attributes` in `rect` as `options` say: wrapped to the rectangle and
     /// clipped to it with `.usesLineFragmentOrigin`, otherwise one line on a baseline at the
     /// rectangle's origin.
-    @MainActor
     public func draw(
         with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
@@ -135,19 +126,16 @@ extension NSString {
 
 extension String {
     /// Draws the string at `point` (its top-left corner) with `attrs`, unwrapped.
-    @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as NSString).draw(at: point, withAttributes: attrs)
     }
 
     /// Draws the string in `rect` with `attrs`, wrapped to its width and clipped to it.
-    @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as NSString).draw(in: rect, withAttributes: attrs)
     }
 
     /// Draws the string with `attributes` in `rect` as `options` say (see NSString's form).
-    @MainActor
     public func draw(
         with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?

@@ -31,7 +31,7 @@ struct TextDrawing {
             only.attributes.keys.allSatisfy({ $0 == .font || $0 == .foregroundColor || $0 == .paragraphStyle })
         {
             let style = only.attributes[.paragraphStyle] as? NSParagraphStyle ?? .default
-            if style.lineSpacing == 0, style.minimumLineHeight == 0, style.maximumLineHeight == 0 {
+            if style.lineSpacing == 0, style.minimumLineHeight == 0, style.maximumLineHeight == 0, style.lineHeightMultiple == 0 {
                 self.color = (only.attributes[.foregroundColor] as? UIColor ?? color).cgColor
                 layout = TextLayout.shared(
                     text: text, font: (only.attributes[.font] as? UIFont ?? font).descriptor, width: width,
@@ -69,7 +69,8 @@ struct TextDrawing {
         func make(_ runs: [TextLayout.Run]) -> TextLayout {
             TextLayout(
                 text: text, font: baseFont, width: width, alignment: align, lineBreak: breakMode, maximumLines: lines, runs: runs,
-                lineSpacing: style.lineSpacing, minimumLineHeight: style.minimumLineHeight, maximumLineHeight: style.maximumLineHeight)
+                lineSpacing: style.lineSpacing, minimumLineHeight: style.minimumLineHeight, maximumLineHeight: style.maximumLineHeight,
+                lineHeightMultiple: style.lineHeightMultiple)
         }
         layout = make(runs)
         guard shadows.contains(where: { $0 != nil }) else { return }
@@ -89,7 +90,6 @@ struct TextDrawing {
 
     /// Draws the text with its top-left corner at `origin` in the current context, clipped to
     /// `clip` when given.
-    @MainActor
     func draw(at origin: CGPoint, clippedTo clip: CGRect?) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         draw(in: context, at: origin, clippedTo: clip)

@@ -1,5 +1,6 @@
 public import CoreGraphics
 public import Foundation
+import QuartzCore
 
 // Sendable: immutable.
 /// The traits of the environment an interface shows in: display scale, light or dark
@@ -104,10 +105,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
 extension UITraitCollection {
     /// The traits of the code running now: the view's while UIKit lays it out, draws it or tells
-    /// it its traits changed; the main screen's otherwise. Each thread has its own, as in UIKit.
-    @MainActor
+    /// it its traits changed; the main screen's otherwise. Each thread has its own, as in UIKit,
+    /// and it may be read and set on any thread (another thread with none set gets the screens'
+    /// interface style).
     public static var current: UITraitCollection {
-        get { CurrentTraits.value ?? UIScreen.main.traitCollection }
+        get {
+            if let traits = CurrentTraits.value { return traits }
+            guard isOnMainQueue else { return currentForResolving }
+            return MainActor.assumeIsolated { UIScreen.main.traitCollection }
+        }
         set { CurrentTraits.value = newValue }
     }
 

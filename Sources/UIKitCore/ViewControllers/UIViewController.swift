@@ -28,6 +28,10 @@ open class UIViewController: UIResponder {
     /// A name for the controller's content, for titles and navigation.
     open var title: String?
 
+    /// The name that identifies the controller among its parent's children when the app's
+    /// interface is saved and restored; `nil` (not saved) by default.
+    open var restorationIdentifier: String?
+
     /// Makes a controller whose ``loadView()`` makes its view.
     ///
     /// Divergence: there are no nib files; a nib name is reported and the view is made by

@@ -5,4 +5,28 @@ public import QuartzCore
 // KeyValueObserving for the Divergence.)
 extension UIView: _KeyValueCodingAndObserving, @preconcurrency KeyValueObservationHost {
     package var observationLayer: CALayer { layer }
+
+    /// The view properties observed by name, by their Objective-C names, and where their layer
+    /// keeps them; `layer.` followed by a layer's key path observes the layer's property.
+    nonisolated package static func layerKeyPath(forObservedKeyPath keyPath: String) -> ObservedLayerKeyPath? {
+        if keyPath.hasPrefix("layer.") { return ObservedLayerKeyPath(String(keyPath.dropFirst(6))) }
+        switch keyPath {
+        case "frame", "bounds", "opaque": return ObservedLayerKeyPath(keyPath)
+        case "center": return ObservedLayerKeyPath("position")
+        case "hidden": return ObservedLayerKeyPath("hidden")
+        case "clipsToBounds": return ObservedLayerKeyPath("masksToBounds")
+        case "alpha":
+            return ObservedLayerKeyPath("opacity") { ($0 as? Float).map { CGFloat($0) } }
+        case "transform":
+            return ObservedLayerKeyPath(
+                "transform", convert: { ($0 as? CATransform3D).map(CATransform3DGetAffineTransform) },
+                box: { value in (value as? CGAffineTransform).map { NSValue(cgAffineTransform: $0) } ?? value })
+        case "backgroundColor":
+            return ObservedLayerKeyPath("backgroundColor") { value in
+                // A Core Graphics colour is a reference: compare and report the view's colour.
+                value.map { UIColor(cgColor: $0 as! CGColor) }
+            }
+        default: return nil
+        }
+    }
 }

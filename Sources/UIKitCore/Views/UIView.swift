@@ -159,6 +159,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     /// An integer that identifies the view in ``viewWithTag(_:)``; 0 by default.
     open var tag = 0
 
+    /// The name that identifies the view among its siblings when the app's interface is saved
+    /// and restored; `nil` (not saved) by default.
+    open var restorationIdentifier: String?
+
     /// Whether the view and its subviews are hidden; hidden views receive no touches but still
     /// take part in layout.
     open var isHidden: Bool {

@@ -120,9 +120,18 @@ public final class TestApp {
         set { session.systemInterfaceStyle = newValue == .unspecified ? .light : newValue }
     }
 
+    /// Whether the desktop asks the app to reduce motion (``UIAccessibility/isReduceMotionEnabled``),
+    /// as the environment says at launch (`CASEMENT_REDUCE_MOTION`, GTK's setting). Setting it
+    /// posts ``UIAccessibility/reduceMotionStatusDidChangeNotification`` when it changes, as
+    /// turning the desktop's animations off does on iOS.
+    public var isReduceMotionEnabled: Bool {
+        get { session.accessibility.isReduceMotionEnabled }
+        set { session.accessibility.setReduceMotionEnabled(newValue) }
+    }
+
     /// The accessibility notifications the app posted (`UIAccessibility.post`), oldest first; the last 256.
     public var postedAccessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] {
-        session.accessibilityPosts
+        session.accessibility.postedNotifications
     }
 
     /// Registers `resource`, which `waitForIdle(timeout:includingRepeatingAnimations:)` then waits for.
@@ -144,7 +153,7 @@ public final class TestApp {
     public func runTurn() {
         (platform as? X11Platform)?.synchronize()
         platform.dispatchPendingEvents()
-        RunLoop.current.run(mode: .default, before: Date.distantPast)
+        _ = RunLoop.current.run(mode: .default, before: Date.distantPast)
         session.updateScreens()
     }
 

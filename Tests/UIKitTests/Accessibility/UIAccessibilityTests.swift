@@ -28,8 +28,17 @@ struct UIAccessibilityTests {
         #expect(posts.first?.argument as? Int == 44)
     }
 
+    @Test("a post from another thread reaches the app after the posts made before it")
+    func postFromAnotherThread() {
+        let app = TestApplication()
+        UIAccessibility.post(notification: .announcement, argument: "first")
+        onAnotherThread { UIAccessibility.post(notification: .announcement, argument: "second") }
+        #expect(app.kit.postedAccessibilityNotifications.map { $0.argument as? String } == ["first", "second"])
+    }
+
     @Test("no screen reader is running")
     func noScreenReader() {
         #expect(!UIAccessibility.isVoiceOverRunning)
     }
 }
+

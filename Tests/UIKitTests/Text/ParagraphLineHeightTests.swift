@@ -42,6 +42,33 @@ struct ParagraphLineHeightTests {
         #expect(inkedRows(66..<80) > 4)
     }
 
+    @Test func aMultipleScalesEachLine() {
+        let style = NSMutableParagraphStyle()
+        style.lineHeightMultiple = 2
+        #expect(abs(height(of: "one\ntwo", style) - 2 * height(of: "one\ntwo", .default)) < 0.5)
+    }
+
+    @Test func aMaximumBoundsAMultipliedLine() {
+        let style = NSMutableParagraphStyle()
+        (style.lineHeightMultiple, style.maximumLineHeight) = (3, 20)
+        #expect(abs(height(of: "one\ntwo", style) - 40) < 0.5)
+    }
+
+    @Test func aMultipleThatIsNotPositiveIsNone() {
+        let style = NSMutableParagraphStyle()
+        style.lineHeightMultiple = -1
+        #expect(height(of: "one\ntwo", style) == height(of: "one\ntwo", .default))
+    }
+
+    @Test func aMultipleIsCopiedAndCompared() {
+        let style = NSMutableParagraphStyle()
+        style.lineHeightMultiple = 1.5
+        let copy = style.copy() as! NSParagraphStyle
+        #expect(copy.lineHeightMultiple == 1.5)
+        #expect(copy == style)
+        #expect(copy != NSParagraphStyle.default)
+    }
+
     @Test func aMaximumMakesEachLineAtMostThatTall() {
         let style = NSMutableParagraphStyle()
         style.maximumLineHeight = 8
