@@ -3,8 +3,7 @@ public import Foundation
 
 /// Lays styled text out in frames: wrapped to a width, as many lines as fit a height.
 ///
-/// - Note: Divergence: frames are rectangles (a path's bounding box), and lines and their
-///   origins are not offered; text is laid out by Pango.
+/// - Note: Divergence: frames are rectangles (a path's bounding box); text is laid out by Pango.
 public final class CTFramesetter {
     let string: NSAttributedString
 
@@ -12,13 +11,14 @@ public final class CTFramesetter {
 
     /// The text of `range` (all of it for an empty range) laid out wrapped to `width`, with the
     /// lines that fit `height` and the range of the string they hold.
-    func fitting(_ range: CFRange, width: CGFloat, height: CGFloat) -> (layout: TextLayout, size: CGSize, fit: CFRange)? {
+    func fitting(_ range: CFRange, width: CGFloat, height: CGFloat) -> (layout: TextLayout, laidOut: NSAttributedString, size: CGSize, fit: CFRange)? {
         let whole = NSRange(location: 0, length: string.length)
         let wanted = range.length == 0 ? NSRange(location: max(range.location, 0), length: max(string.length - range.location, 0)) : NSRange(location: range.location, length: range.length)
         guard wanted.location >= 0, NSIntersectionRange(wanted, whole) == wanted else { return nil }
         let part = string.attributedSubstring(from: wanted)
-        let (text, font, runs) = part.coreTextRuns()
-        let layout = TextLayout(text: text, font: font, width: width.isFinite && width > 0 ? width : nil, runs: runs)
+        let laidOut = part.coreTextRuns()
+        let text = laidOut.text
+        let layout = TextLayout(coreText: laidOut, width: width.isFinite && width > 0 ? width : nil, lineBreak: .wordWrapping)
         var fitted = 0, bottom: CGFloat = 0
         for line in layout.lines where line.bottom <= height + 0.5 {
             fitted = line.utf8End
@@ -28,7 +28,7 @@ public final class CTFramesetter {
         let end = text.utf8.index(text.utf8.startIndex, offsetBy: min(fitted, text.utf8.count))
         let length = text.utf16.distance(from: text.startIndex, to: end)
         let fullWidth = layout.size.width
-        return (layout, CGSize(width: min(fullWidth, width.isFinite ? width : fullWidth), height: bottom), CFRange(location: wanted.location, length: length))
+        return (layout, part, CGSize(width: min(fullWidth, width.isFinite ? width : fullWidth), height: bottom), CFRange(location: wanted.location, length: length))
     }
 }
 
@@ -55,37 +55,11 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
 public func CTFramesetterCreateFrame(_ framesetter: CTFramesetter, _ stringRange: CFRange, _ path: CGPath, _ frameAttributes: [String: Any]?) -> CTFrame {
     let rect = path.boundingBox
     guard let fitted = framesetter.fitting(stringRange, width: rect.width, height: rect.height), fitted.fit.length > 0 else {
-        return CTFrame(rect: rect, layout: nil, visible: CFRange(location: max(stringRange.location, 0), length: 0))
+        return CTFrame(rect: rect, path: path, layout: nil, laidOut: NSAttributedString(string: ""), visible: CFRange(location: max(stringRange.location, 0), length: 0))
     }
     // Lines that do not fit are not drawn at all: the frame holds only the text of those that do,
     // which wraps at the same places.
     let overflows = fitted.layout.lines.last.map { $0.bottom > rect.height + 0.5 } ?? false
-    let layout = overflows ? framesetter.fitting(fitted.fit, width: rect.width, height: rect.height)?.layout ?? fitted.layout : fitted.layout
-    return CTFrame(rect: rect, layout: layout, visible: fitted.fit)
-}
-
-/// Styled text laid out in a rectangle by a framesetter.
-public final class CTFrame {
-    let rect: CGRect
-    let layout: TextLayout?
-    let visible: CFRange
-
-    init(rect: CGRect, layout: TextLayout?, visible: CFRange) {
-        (self.rect, self.layout, self.visible) = (rect, layout, visible)
-    }
-}
-
-/// The range of the string whose lines fit the frame.
-public func CTFrameGetVisibleStringRange(_ frame: CTFrame) -> CFRange { frame.visible }
-
-/// Draws the frame's lines in `context`, in Core Graphics' y-up space: the first line at the
-/// top of the frame's rectangle; lines that do not fit are not drawn.
-public func CTFrameDraw(_ frame: CTFrame, _ context: CGContext) {
-    guard let layout = frame.layout, !frame.rect.isNull, frame.rect.width.isFinite, frame.rect.height.isFinite else { return }
-    context.saveGState()
-    context.clip(to: frame.rect)
-    context.translateBy(x: frame.rect.minX, y: frame.rect.maxY)
-    context.scaleBy(x: 1, y: -1)
-    layout.draw(in: context, at: .zero, color: CGColor(gray: 0, alpha: 1))
-    context.restoreGState()
+    let laid = overflows ? framesetter.fitting(fitted.fit, width: rect.width, height: rect.height) ?? fitted : fitted
+    return CTFrame(rect: rect, path: path, layout: laid.layout, laidOut: laid.laidOut, visible: fitted.fit)
 }

@@ -1,17 +1,30 @@
 public import CoreGraphics
 public import Foundation
 
-/// One line of styled text, laid out without wrapping, to measure and draw.
+/// One line of styled text, laid out without wrapping, to measure and draw: made from a string,
+/// or one of a frame's lines.
 ///
 /// - Note: Divergence: lines are laid out by Pango; runs and glyph positions are not offered.
 public final class CTLine {
     let layout: TextLayout
-    let length: CFIndex
+    /// The part of the string the line holds (of the frame's string, for a frame's line).
+    let range: CFRange
 
     init(_ string: NSAttributedString) {
-        let (text, font, runs) = string.coreTextRuns()
-        layout = TextLayout(text: text, font: font, lineBreak: .clipping, runs: runs)
-        length = string.length
+        layout = TextLayout(coreText: string.coreTextRuns(), width: nil, lineBreak: .clipping)
+        range = CFRange(location: 0, length: string.length)
+    }
+
+    /// The line of `string` that holds `range` of it, laid out as a frame laid it out, reporting
+    /// `reported` as its range (of the string the frame was made from); the line break ending
+    /// it belongs to its range but is not laid out.
+    init(_ string: NSAttributedString, range: CFRange, reportedAs reported: CFRange) {
+        let whole = string.attributedSubstring(from: NSRange(location: range.location, length: range.length))
+        var shown = whole.length
+        let units = Array(whole.string.utf16)
+        while shown > 0, [0x0A, 0x0D, 0x2028, 0x2029].contains(units[shown - 1]) { shown -= 1 }
+        layout = TextLayout(coreText: whole.attributedSubstring(from: NSRange(location: 0, length: shown)).coreTextRuns(), width: nil, lineBreak: .clipping)
+        self.range = reported
     }
 }
 
@@ -56,5 +69,5 @@ public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
 
 /// The range of the string the line holds.
 public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
-    CFRange(location: 0, length: line.length)
+    line.range
 }

@@ -10,6 +10,23 @@ package protocol TextFont {
     var textFontDescriptor: FontDescriptor { get }
 }
 
+/// A colour as text attributes hold it (UIKit's `UIColor`), which Core Text draws with.
+package protocol TextColor {
+    /// The colour the text is drawn in.
+    var textCGColor: CGColor { get }
+}
+
+/// A paragraph style as text attributes hold it (UIKit's `NSParagraphStyle`), which Core Text
+/// lays text out with.
+package protocol TextParagraphStyle {
+    /// How lines sit between the margins.
+    var textAlignment: TextLayout.Alignment { get }
+    /// Extra points between lines.
+    var textLineSpacing: CGFloat { get }
+    /// The least, the greatest line height (0: none) and the multiple of the natural one (0: one).
+    var textLineHeights: (minimum: CGFloat, maximum: CGFloat, multiple: CGFloat) { get }
+}
+
 package struct FontDescriptor: Sendable, Hashable {
     /// A family name or a fontconfig alias such as "sans-serif".
     package var family: String
@@ -50,6 +67,8 @@ package final class TextLayout {
     /// Whether some of the text brings its own colours (colour attributes, or emoji that colour
     /// fonts draw in theirs), which Pango paints in Cairo's channel order.
     private let hasOwnColors: Bool
+    /// The parts of the text outlined, in the layout's bytes (``Run/strokeWidth``).
+    let strokes: [Stroke]
     /// Whether the text is glyphs alone (no colours of its own, decorations or backgrounds), which
     /// are drawn from ``GlyphRuns`` without Pango's renderer.
     let drawsGlyphsOnly: Bool
@@ -61,7 +80,7 @@ package final class TextLayout {
     /// glyphs in a height set for it; TextKit puts a minimum's extra space above them (and takes
     /// a maximum's shortfall from above), keeping each baseline at the same depth from the line's
     /// bottom, so the glyphs move down by half the difference.
-    private let lineShift: CGFloat
+    let lineShift: CGFloat
 
     /// How a run's text is underlined or struck through.
     package enum Line: Sendable { case single, double }
@@ -78,6 +97,14 @@ package final class TextLayout {
         package var strikethrough: Line?
         package var strikethroughColor: CGColor?
         package var backgroundColor: CGColor?
+        /// `false` to draw each character's own glyph where the font would join some into one
+        /// (ligatures); `nil` leaves the font's choice.
+        package var ligatures: Bool?
+        /// The width of the outline drawn around each glyph, in percent of the font's size:
+        /// positive outlines the glyphs alone, negative fills and outlines them; `nil` or 0 fills.
+        package var strokeWidth: CGFloat?
+        /// The outline's colour; the run's colour, or the one drawn with, when `nil`.
+        package var strokeColor: CGColor?
 
         package init(range: Range<String.Index>, color: CGColor? = nil, font: FontDescriptor? = nil) {
             self.range = range
@@ -103,7 +130,9 @@ package final class TextLayout {
         honoursWidth = lineBreak != .clipping
         widthUnits = honoursWidth ? width.flatMap { $0.isFinite && $0 > 0 ? Self.pangoUnits($0) : nil } : nil
         runFontSizes = runs.compactMap { $0.font?.size }
+        strokes = Stroke.strokes(of: runs, in: text, baseSize: font.size)
         hasOwnColors = runs.contains { $0.color != nil || $0.underlineColor != nil || $0.strikethroughColor != nil || $0.backgroundColor != nil }
+            || !strokes.isEmpty
             // Emoji start at U+203C: most text is decided by a comparison per scalar.
             || text.unicodeScalars.contains { $0.value >= 0x203C && $0.properties.isEmojiPresentation }
         drawsGlyphsOnly = !hasOwnColors && !runs.contains { $0.underline != nil || $0.strikethrough != nil }
@@ -139,6 +168,14 @@ package final class TextLayout {
                 }
                 if let kern = run.kern, kern.isFinite {
                     attributes.append(pango_attr_letter_spacing_new(Self.pangoUnits(kern)))
+                }
+                if let width = run.strokeWidth, width > 0, width.isFinite {
+                    // Outlined alone: the glyphs are not filled (drawn clear; the outline comes after).
+                    attributes.append(pango_attr_foreground_alpha_new(1))
+                }
+                if run.ligatures == false {
+                    // OpenType's standard and contextual ligatures off, as TextKit's 0 turns them off.
+                    attributes.append(pango_attr_font_features_new("liga=0, clig=0, dlig=0, hlig=0"))
                 }
                 if let underline = run.underline {
                     attributes.append(pango_attr_underline_new(underline == .double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
@@ -288,23 +325,6 @@ package final class TextLayout {
     /// The number of laid-out lines.
     package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
 
-    /// Each laid-out line: where it starts and ends in the text's UTF-8 bytes, and its bottom
-    /// (from the layout's top, in points).
-    package var lines: [(utf8Start: Int, utf8End: Int, bottom: CGFloat)] {
-        var result: [(utf8Start: Int, utf8End: Int, bottom: CGFloat)] = []
-        guard let iterator = pango_layout_get_iter(layout) else { return result }
-        defer { pango_layout_iter_free(iterator) }
-        let scale = CGFloat(CPango_scale())
-        repeat {
-            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            let start = Int(line.pointee.start_index)
-            result.append((start, start + Int(line.pointee.length), CGFloat(logical.y + logical.height) / scale + lineShift))
-        } while pango_layout_iter_next_line(iterator) != 0
-        return result
-    }
-
     /// Whether text was cut off with an ellipsis.
     package var isTruncated: Bool { pango_layout_is_ellipsized(layout) != 0 }
 
@@ -343,6 +363,7 @@ package final class TextLayout {
             return inkRect.insetBy(dx: -1, dy: -1).applying(device)
         }
         context.textRunsDrawn &+= 1
+        defer { if !strokes.isEmpty { drawStrokes(in: context, at: origin, color: color, extents: extents()) } }
         if context.swapsRedAndBlue, hasOwnColors {
             return context.drawInCairoOrder(deviceExtents: extents()) { cairo in
                 let (r, g, b, a) = color.srgbComponents

@@ -25,6 +25,15 @@ extension NSAttributedString.Key {
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// An ``NSShadow`` the glyphs cast.
     public static let shadow = NSAttributedString.Key("NSShadow")
+    /// A number: 0 draws each character's own glyph where the font would join characters into
+    /// one (ligatures such as "fi"); 1, the default, lets the font join them.
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// A number, in percent of the font's size: the width of the line drawn around each glyph.
+    /// Positive draws the outline alone; negative fills the glyph and outlines it; 0 (the
+    /// default) fills it only.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// A ``UIColor`` for the outline ``strokeWidth`` draws; the foreground colour when absent.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
 }
 
 /// How lines of text line up horizontally.

@@ -58,6 +58,9 @@ struct TextDrawing {
             run.underlineColor = (attributes[.underlineColor] as? UIColor)?.cgColor
             run.strikethrough = (attributes[.strikethroughStyle]).flatMap(Self.line)
             run.strikethroughColor = (attributes[.strikethroughColor] as? UIColor)?.cgColor
+            run.ligatures = (attributes[.ligature]).flatMap(Self.number).map { $0 != 0 }
+            run.strokeWidth = (attributes[.strokeWidth]).flatMap(Self.number)
+            run.strokeColor = (attributes[.strokeColor] as? UIColor)?.cgColor
             if paragraph == nil { paragraph = attributes[.paragraphStyle] as? NSParagraphStyle }
             runs.append(run)
             shadows.append(attributes[.shadow] as? NSShadow)
@@ -162,7 +165,7 @@ struct TextDrawing {
         return raw & 0x0F == NSUnderlineStyle.double.rawValue & 0x0F ? .double : .single
     }
 
-    private static func alignment(_ alignment: NSTextAlignment) -> TextLayout.Alignment {
+    static func alignment(_ alignment: NSTextAlignment) -> TextLayout.Alignment {
         switch alignment {
         case .left: .left
         case .center: .center

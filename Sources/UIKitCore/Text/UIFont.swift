@@ -255,3 +255,16 @@ extension UIFont {
 extension UIFont: TextFont {
     package var textFontDescriptor: FontDescriptor { descriptor }
 }
+
+// Core Text reads UIKit's colours and paragraph styles under UIKit's attribute names, as Apple's does.
+extension UIColor: TextColor {
+    package var textCGColor: CGColor { cgColor }
+}
+
+extension NSParagraphStyle: TextParagraphStyle {
+    package var textAlignment: TextLayout.Alignment { TextDrawing.alignment(alignment) }
+    package var textLineSpacing: CGFloat { lineSpacing }
+    package var textLineHeights: (minimum: CGFloat, maximum: CGFloat, multiple: CGFloat) {
+        (minimumLineHeight, maximumLineHeight, lineHeightMultiple)
+    }
+}
