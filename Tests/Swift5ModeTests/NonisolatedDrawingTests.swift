@@ -68,3 +68,13 @@ struct NonisolatedDrawingTests {
         #expect(image?.size == CGSize(width: 4, height: 4))
     }
 }
+
+@Suite("Swift 5 mode literals")
+struct LiteralsInSwift5Mode {
+    @Test func colourAndImageLiteralsCompileAndMakeUIKitValues() {
+        let swatch = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)
+        let thumbnail = #imageLiteral(resourceName: "absent")
+        #expect(swatch.cgColor.components == [0, 0, 1, 1])
+        #expect(thumbnail.size == .zero)
+    }
+}

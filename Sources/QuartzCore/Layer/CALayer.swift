@@ -27,6 +27,9 @@ open class CALayer: NSObject, CAMediaTiming {
             if bounds.size != oldValue.size {
                 ownLookChangeCount &+= 1
                 setNeedsLayout()
+                // As Core Animation does: a superlayer usually lays out by its sublayers' sizes.
+                // Sizes its own layout sets are that layout's result, not a new request.
+                if let superlayer, !superlayer.isLayingOutSublayers { superlayer.setNeedsLayout() }
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
             didChange("bounds", from: oldValue)

@@ -18,18 +18,20 @@ extension NotificationCenter {
     /// Calls `selector` on `observer`, with the notification, for each notification named `name`
     /// (any name when `nil`) posted by `object` (any sender when `nil`).
     public func addObserver<Observer: AnyObject>(
-        _ observer: Observer, selector: @escaping @MainActor (Observer) -> (Notification) -> Void, name: NSNotification.Name?,
+        _ observer: Observer, selector: @escaping (Observer) -> @MainActor (Notification) -> Void, name: NSNotification.Name?,
         object: Any?
     ) {
-        register(observer, name: name, object: object) { observer, notification in selector(observer)(notification) }
+        let method = MainActorMethod(selector)
+        register(observer, name: name, object: object) { observer, notification in method.body(observer)(notification) }
     }
 
     /// Calls `selector` on `observer` for each notification named `name` (any name when `nil`)
     /// posted by `object` (any sender when `nil`).
     public func addObserver<Observer: AnyObject>(
-        _ observer: Observer, selector: @escaping @MainActor (Observer) -> () -> Void, name: NSNotification.Name?, object: Any?
+        _ observer: Observer, selector: @escaping (Observer) -> @MainActor () -> Void, name: NSNotification.Name?, object: Any?
     ) {
-        register(observer, name: name, object: object) { observer, _ in selector(observer)() }
+        let method = MainActorMethod(selector)
+        register(observer, name: name, object: object) { observer, _ in method.body(observer)() }
     }
 
     /// Ends every registration of `observer`: those made with a selector here, and the one it
@@ -85,6 +87,13 @@ extension NotificationCenter {
             table.append(entry)
         }
     }
+}
+
+/// An observer's method, called only on the main actor (registrations hop there first), so it
+/// may cross to the thread a notification is posted on unchanged.
+private struct MainActorMethod<Observer, Call>: @unchecked Sendable {
+    let body: (Observer) -> Call
+    init(_ body: @escaping (Observer) -> Call) { self.body = body }
 }
 
 /// An observer held weakly, so a registration does not keep it alive.

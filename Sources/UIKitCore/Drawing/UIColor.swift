@@ -30,6 +30,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         (fixedColor, provider, systemName, alphaVariant) = (CGColor(red: red, green: green, blue: blue, alpha: alpha), nil, nil, nil)
     }
 
+    /// Creates the colour a colour literal (`#colorLiteral(red:green:blue:alpha:)`) stands for:
+    /// sRGB components in 0...1.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// Creates a gray colour: 0 is black, 1 is white.
     public init(white: CGFloat, alpha: CGFloat) {
         (fixedColor, provider, systemName, alphaVariant) = (CGColor(gray: white, alpha: alpha), nil, nil, nil)
@@ -185,3 +191,9 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 }
+
+// `#colorLiteral(red:green:blue:alpha:)` makes a UIColor, as Xcode's colour swatches write it.
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type a colour literal has when nothing else decides it, as Apple's UIKit declares.
+public typealias _ColorLiteralType = UIColor

@@ -93,6 +93,20 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: image, scale: Self.scale(ofFileNamed: path), orientation: .up)
     }
 
+    /// The image an image literal (`#imageLiteral(resourceName:)`) names: the main bundle's
+    /// image of that name, as ``init(named:)`` finds it. A missing image is an empty one, with a
+    /// message (iOS stops the app).
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let path = Self.path(named: name, in: .main, scale: 0),
+            let image = Self.decode("#imageLiteral", { () throws(GraphicsError) in try CGImage.decoded(contentsOf: URL(fileURLWithPath: path)) })
+        {
+            self.init(cgImage: image, scale: Self.scale(ofFileNamed: path), orientation: .up)
+        } else {
+            Diagnostics.report("Casement UIKit: #imageLiteral(resourceName: \"\(name)\") found no image in the main bundle; the image is empty.")
+            self.init(cgImage: nil, scale: 1, orientation: .up)
+        }
+    }
+
     /// An image that shows `images` in turn, `duration` seconds a pass.
     open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }
@@ -208,3 +222,9 @@ extension UIImage {
         case alwaysTemplate = 2
     }
 }
+
+// `#imageLiteral(resourceName:)` makes a UIImage, as Xcode's image thumbnails write it.
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type an image literal has when nothing else decides it, as Apple's UIKit declares.
+public typealias _ImageLiteralType = UIImage

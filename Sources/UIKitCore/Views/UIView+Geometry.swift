@@ -25,8 +25,8 @@ extension UIView {
 
     /// Autoresizes the subviews and asks for layout after the bounds' size changed from `oldSize`.
     ///
-    /// The superview is asked too, as UIKit does (its layout usually depends on its subviews'
-    /// sizes), unless the change comes from the superview's own layout.
+    /// The superview is asked too, by the layer (as Core Animation asks a superlayer), unless
+    /// the change comes from the superview's own layout.
     func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = layer.bounds.size
         guard newSize != oldSize else { return }
@@ -35,8 +35,6 @@ extension UIView {
         }
         setNeedsLayout()
         safeAreaMayHaveChanged()
-        // Sizes set by the superview's own layoutSubviews are its layout's result.
-        if let superview, !superview.layer.isLayingOutSublayers { superview.setNeedsLayout() }
     }
 
     /// Applies ``autoresizingMask`` for a superview that changed size.

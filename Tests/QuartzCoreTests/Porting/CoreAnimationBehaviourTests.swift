@@ -158,6 +158,31 @@ struct CoreAnimationBehaviourTests {
         #expect(root.passes.isEmpty && child.passes.isEmpty)
     }
 
+    @Test("a sublayer resized directly asks its superlayer for layout; one moved does not")
+    func resizedSublayerLaysOutItsSuperlayer() {
+        let root = LayoutCounting(), child = LayoutCounting()
+        (root.name, child.name) = ("root", "child")
+        root.addSublayer(child)
+        CATransaction.flush()
+        root.passes = []
+        child.position = CGPoint(x: 30, y: 30)
+        #expect(!root.needsLayout())
+        child.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
+        #expect(root.needsLayout())
+        CATransaction.flush()
+        #expect(root.passes == ["root"])
+    }
+
+    @Test("sizes the superlayer's own layout sets do not ask it for layout again")
+    func sizesSetByLayoutAreItsResult() {
+        let root = SizingLayer(), child = CALayer()
+        root.addSublayer(child)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(child.bounds.width == 50)
+        #expect(!root.needsLayout())
+    }
+
     @Test("layoutIfNeeded lays out from the highest ancestor that needs layout")
     func layoutFromHighestAncestor() {
         let root = LayoutCounting(), child = LayoutCounting()
@@ -171,5 +196,12 @@ struct CoreAnimationBehaviourTests {
         child.layoutIfNeeded()
         #expect(root.passes == ["root"])
         #expect(child.passes == ["child"])
+    }
+}
+
+/// A layer whose layout sizes its sublayers.
+private final class SizingLayer: CALayer {
+    override func layoutSublayers() {
+        for sublayer in sublayers ?? [] { sublayer.bounds = CGRect(x: 0, y: 0, width: 50, height: 50) }
     }
 }
