@@ -11,6 +11,13 @@ public final class CGDataProvider: Sendable {
         self.bytes = data
     }
 
+    /// Creates a provider over a copy of `data`'s bytes: the form iOS code writes when it passes
+    /// Foundation's `NSData` where Core Graphics takes a `CFData` (`NSData(contentsOf: url)!`),
+    /// which Apple's platforms bridge without a cast.
+    public convenience init?(data: NSData) {
+        self.init(data: Data(referencing: data))
+    }
+
     /// Creates a provider with the contents of the file at `url`, or returns `nil` when it cannot be read.
     public convenience init?(url: URL) {
         guard let data = try? Data(contentsOf: url) else { return nil }

@@ -957,7 +957,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Told of a change of a property the layer observes by name
-    /// (``_KeyValueCodingAndObserving/addObserver(_:forKeyPath:options:context:)``); a subclass
+    /// (`addObserver(_:forKeyPath:options:context:)`); a subclass
     /// that observes overrides it. This one reports the change as unhandled, where Foundation
     /// raises an exception.
     open func observeValue(

@@ -46,11 +46,11 @@ public protocol NSKeyValueObserving: AnyObject {
 extension _KeyValueCodingAndObserving {
     /// Tells `observer` of each change of the property at `keyPath` (its Objective-C name:
     /// `"bounds"`, `"hidden"`, `"position.x"`), through its
-    /// ``NSKeyValueObserving/observeValue(forKeyPath:of:change:context:)``, with the values
-    /// `options` ask for; `.initial` tells it at once.
+    /// `observeValue(forKeyPath:of:change:context:)`, with the values `options` ask for;
+    /// `.initial` tells it at once.
     ///
     /// The observation does not keep the observer alive; it ends with
-    /// ``removeObserver(_:forKeyPath:context:)`` or when either object goes.
+    /// `removeObserver(_:forKeyPath:context:)` or when either object goes.
     public func addObserver(
         _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?
     ) {

@@ -32,7 +32,7 @@ extension NSAttributedString.Key {
     /// Positive draws the outline alone; negative fills the glyph and outlines it; 0 (the
     /// default) fills it only.
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
-    /// A ``UIColor`` for the outline ``strokeWidth`` draws; the foreground colour when absent.
+    /// A ``UIColor`` for the outline `strokeWidth` draws; the foreground colour when absent.
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
 }
 

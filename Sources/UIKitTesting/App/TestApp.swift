@@ -120,9 +120,9 @@ public final class TestApp {
         set { session.systemInterfaceStyle = newValue == .unspecified ? .light : newValue }
     }
 
-    /// Whether the desktop asks the app to reduce motion (``UIAccessibility/isReduceMotionEnabled``),
+    /// Whether the desktop asks the app to reduce motion (`UIAccessibility.isReduceMotionEnabled`),
     /// as the environment says at launch (`CASEMENT_REDUCE_MOTION`, GTK's setting). Setting it
-    /// posts ``UIAccessibility/reduceMotionStatusDidChangeNotification`` when it changes, as
+    /// posts `UIAccessibility.reduceMotionStatusDidChangeNotification` when it changes, as
     /// turning the desktop's animations off does on iOS.
     public var isReduceMotionEnabled: Bool {
         get { session.accessibility.isReduceMotionEnabled }

@@ -49,4 +49,12 @@ struct CGFontTests {
         let data = try Data(contentsOf: boldFile)
         #expect(CGFont(CGDataProvider(data: data.prefix(200))!) == nil)
     }
+
+    @Test("a font loader's NSData passes to a data provider, as iOS bridges it")
+    func fontFromNSData() throws {
+        let bytes = try #require(NSData(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")))
+        let provider = try #require(CGDataProvider(data: bytes))
+        let font = try #require(CGFont(provider))
+        #expect(font.postScriptName == "DejaVuSans-Bold")
+    }
 }
