@@ -144,3 +144,28 @@ struct LooseIsolationTests {
         #expect(sharing.panGestureRecognizer.view === sharing)
     }
 }
+
+/// A view that follows the app's state with notification methods, as lottie-ios's animation view does.
+final class ForegroundFollowingView: UIView {
+    var foregroundCount = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        NotificationCenter.default.addObserver(
+            self, selector: ForegroundFollowingView.willEnterForeground, name: UIApplication.willEnterForegroundNotification, object: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func willEnterForeground() { foregroundCount += 1 }
+}
+
+@Suite("Swift 5 mode notification observers")
+struct NotificationObserverInSwift5Mode {
+    @Test @MainActor func aViewsMethodHearsTheNotification() {
+        let view = ForegroundFollowingView(frame: .zero)
+        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
+        #expect(view.foregroundCount == 1)
+        NotificationCenter.default.removeObserver(view)
+    }
+}

@@ -51,7 +51,7 @@ final class LabelRenderer {
 @Suite("Swift 5 mode code drawing without isolation")
 struct NonisolatedDrawingTests {
     @Test func aRendererWithoutIsolationDrawsOnAnotherThread() async throws {
-        let image = try await Task.detached { () -> UIImage? in
+        let image = await Task.detached { () -> UIImage? in
             let renderer = LabelRenderer()
             renderer.announce(nil)
             let icon = renderer.rendered(CGSize(width: 10, height: 10))
@@ -63,7 +63,7 @@ struct NonisolatedDrawingTests {
         #expect(cgImage.width == 120 * Int(image!.scale))
     }
 
-    @Test func imageContextsWorkOnAnotherThread() async throws {
+    @Test func imageContextsWorkOnAnotherThread() async {
         let image = await Task.detached { LabelRenderer().snapshot(CGSize(width: 4, height: 4)) }.value
         #expect(image?.size == CGSize(width: 4, height: 4))
     }

@@ -17,6 +17,7 @@ import Synchronization
 extension NotificationCenter {
     /// Calls `selector` on `observer`, with the notification, for each notification named `name`
     /// (any name when `nil`) posted by `object` (any sender when `nil`).
+    @preconcurrency
     public func addObserver<Observer: AnyObject>(
         _ observer: Observer, selector: @escaping (Observer) -> @MainActor (Notification) -> Void, name: NSNotification.Name?,
         object: Any?
@@ -27,6 +28,7 @@ extension NotificationCenter {
 
     /// Calls `selector` on `observer` for each notification named `name` (any name when `nil`)
     /// posted by `object` (any sender when `nil`).
+    @preconcurrency
     public func addObserver<Observer: AnyObject>(
         _ observer: Observer, selector: @escaping (Observer) -> @MainActor () -> Void, name: NSNotification.Name?, object: Any?
     ) {

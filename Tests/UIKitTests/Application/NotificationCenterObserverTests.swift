@@ -103,8 +103,7 @@ struct NotificationCenterObserverTests {
         let center = NotificationCenter()
         let listener = Listener()
         center.addObserver(listener, selector: Listener.poke, name: ping, object: nil)
-        nonisolated(unsafe) let shared = center
-        onAnotherThread { shared.post(name: ping, object: nil) }
+        onAnotherThread { center.post(name: ping, object: nil) }
         #expect(listener.plainCalls == 0)
         // The call went to the main queue; a block queued after it runs after it.
         await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
