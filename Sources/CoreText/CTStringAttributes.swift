@@ -50,10 +50,8 @@ extension NSAttributedString {
 
     /// A colour attribute's value: a `CGColor`, or a colour of UIKit's.
     private static func color(_ value: Any?) -> CGColor? {
-        guard let value else { return nil }
         if let color = value as? any TextColor { return color.textCGColor }
-        // A CGColor is a class of Core Graphics': the cast cannot fail for one.
-        return (value as AnyObject) is CGColor ? (value as! CGColor) : nil
+        return value as? CGColor
     }
 }
 

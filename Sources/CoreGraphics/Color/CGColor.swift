@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 public import Foundation
 
 /// An immutable colour: components in a colour space, followed by alpha.

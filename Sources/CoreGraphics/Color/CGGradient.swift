@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 public import Foundation
 
 /// Options that extend a gradient's end colours beyond its start and end.

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// How drawn pixels combine with the pixels already in the context.
 ///

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 import Foundation
 
 // Opaque rectangles on whole pixels (backgrounds, cleared damage) are most of what a compositor

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 public import Foundation
 
 /// The state of a PDF or SVG context.

@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPixman
+internal import CCairo
+internal import CPixman
 public import Foundation
 
 /// A 3×3 projective transform of the plane, used with row vectors like `CGAffineTransform`:

@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPixman
+internal import CCairo
+internal import CPixman
 package import Foundation
 
 extension CGContext {

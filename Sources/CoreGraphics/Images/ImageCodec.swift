@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CTurboJPEG
+internal import CCairo
+internal import CTurboJPEG
 import Foundation
 
 /// PNG and JPEG reading and PNG writing, with errors that say what was wrong with the data.

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// The one place where Cairo's sticky status codes become ``GraphicsError`` values.
 enum CairoStatus {

@@ -1,4 +1,4 @@
-@_implementationOnly import CPango
+internal import CPango
 internal import Synchronization
 
 /// Where text finds its fonts: the system's fontconfig setup, or one configuration file that

@@ -1,4 +1,4 @@
-@_implementationOnly import CPango
+internal import CPango
 import Foundation
 
 extension TextLayout {

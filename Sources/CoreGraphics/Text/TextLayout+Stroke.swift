@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPango
+internal import CCairo
+internal import CPango
 import Foundation
 
 extension TextLayout {
@@ -37,7 +37,9 @@ extension TextLayout {
                 groups.append((stroke.lineWidth, strokeColor, [stroke.bytes]))
             }
         }
-        let bounds = extents().insetBy(dx: -(strokes.map(\.lineWidth).max() ?? 0), dy: -(strokes.map(\.lineWidth).max() ?? 0))
+        // An outline reaches half its width beyond the glyphs; a whole width is ample.
+        let widest = strokes.map(\.lineWidth).max() ?? 0
+        let bounds = extents().insetBy(dx: -widest, dy: -widest)
         for group in groups {
             let (r, g, b, a) = context.sourceComponents(group.color)
             let source = cairo_pattern_create_rgba(r, g, b, a)!

@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPango
+internal import CCairo
+internal import CPango
 import Foundation
 
 /// A font request resolved by fontconfig through Pango.

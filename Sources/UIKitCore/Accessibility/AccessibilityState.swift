@@ -93,11 +93,15 @@ package final class AccessibilityState: Sendable {
         return nil
     }
 
-    // Global on purpose, as `AnimationEnvironment.current`: UIKit's accessibility functions name
-    // no session and may be called from any thread. Installing a session sets it; locked.
+    /// The storage of ``current``.
     private static let installed = Mutex(AccessibilityState(reducesMotion: false))
 
-    /// The settings of the current application session; read on any thread.
+    /// The accessibility of the current application session; read on any thread.
+    ///
+    /// Global on purpose, as `AnimationEnvironment.current` is: UIKit's accessibility functions
+    /// (`UIAccessibility.post`, `isReduceMotionEnabled`) name no session and may be called from
+    /// any thread, where the session cannot be reached. It points at session state, holding
+    /// none of its own; only installing or uninstalling a session sets it, under a lock.
     package static var current: AccessibilityState {
         get { installed.withLock { $0 } }
         set { installed.withLock { $0 = newValue } }

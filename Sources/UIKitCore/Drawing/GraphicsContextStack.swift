@@ -19,6 +19,10 @@ final class GraphicsContextStack {
     }()
 
     /// The calling thread's stack, made on first use.
+    ///
+    /// Not process-wide state: each thread reaches only its own stack (thread-specific storage,
+    /// released with the thread), as UIKit keeps a current context per thread; the key is the
+    /// one global, and it holds nothing.
     static var current: GraphicsContextStack {
         if let stored = pthread_getspecific(key) {
             return Unmanaged<GraphicsContextStack>.fromOpaque(stored).takeUnretainedValue()

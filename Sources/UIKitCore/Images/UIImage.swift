@@ -94,8 +94,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The image an image literal (`#imageLiteral(resourceName:)`) names: the main bundle's
-    /// image of that name, as ``init(named:)`` finds it. A missing image is an empty one, with a
-    /// message (iOS stops the app).
+    /// image of that name, as ``init(named:)`` finds it.
+    ///
+    /// - Note: Divergence: a missing image is an empty one, with a message; iOS stops the app.
     public required convenience init(imageLiteralResourceName name: String) {
         if let path = Self.path(named: name, in: .main, scale: 0),
             let image = Self.decode("#imageLiteral", { () throws(GraphicsError) in try CGImage.decoded(contentsOf: URL(fileURLWithPath: path)) })

@@ -11,9 +11,8 @@ extension UIView: _KeyValueCodingAndObserving, @preconcurrency KeyValueObservati
     nonisolated package static func layerKeyPath(forObservedKeyPath keyPath: String) -> ObservedLayerKeyPath? {
         if keyPath.hasPrefix("layer.") { return ObservedLayerKeyPath(String(keyPath.dropFirst(6))) }
         switch keyPath {
-        case "frame", "bounds", "opaque": return ObservedLayerKeyPath(keyPath)
+        case "frame", "bounds", "opaque", "hidden": return ObservedLayerKeyPath(keyPath)
         case "center": return ObservedLayerKeyPath("position")
-        case "hidden": return ObservedLayerKeyPath("hidden")
         case "clipsToBounds": return ObservedLayerKeyPath("masksToBounds")
         case "alpha":
             return ObservedLayerKeyPath("opacity") { ($0 as? Float).map { CGFloat($0) } }
@@ -24,7 +23,7 @@ extension UIView: _KeyValueCodingAndObserving, @preconcurrency KeyValueObservati
         case "backgroundColor":
             return ObservedLayerKeyPath("backgroundColor") { value in
                 // A Core Graphics colour is a reference: compare and report the view's colour.
-                value.map { UIColor(cgColor: $0 as! CGColor) }
+                (value as? CGColor).map { UIColor(cgColor: $0) }
             }
         default: return nil
         }
