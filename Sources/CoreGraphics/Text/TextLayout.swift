@@ -35,12 +35,15 @@ package struct FontDescriptor: Sendable, Hashable {
     /// The weight from 100 (thin) to 900 (black); 400 is regular and 700 bold.
     package var weight: Int
     package var isItalic: Bool
+    /// The width in percent of normal (fontconfig's scale: 75 condensed, 125 expanded).
+    package var width: Int
 
-    package init(family: String = "sans-serif", size: CGFloat, weight: Int = 400, isItalic: Bool = false) {
+    package init(family: String = "sans-serif", size: CGFloat, weight: Int = 400, isItalic: Bool = false, width: Int = 100) {
         self.family = family
         self.size = size
         self.weight = weight
         self.isItalic = isItalic
+        self.width = width
     }
 }
 
@@ -479,6 +482,13 @@ private final class TextContext {
     }
 
     /// The Pango description of `font`, owned by this context.
+    /// Pango's stretch nearest a width in percent of normal.
+    private static func stretch(forWidth width: Int) -> PangoStretch {
+        let widths = [50, 63, 75, 87, 100, 113, 125, 150, 200]
+        let nearest = widths.indices.min { abs(widths[$0] - width) < abs(widths[$1] - width) } ?? 4
+        return PangoStretch(rawValue: UInt32(nearest))
+    }
+
     func fontDescription(for font: FontDescriptor) -> OpaquePointer {
         if let description = descriptions[font] { return description }
         // A family may carry style words ("DejaVu Sans Bold", or PostScript's "Helvetica-Bold"),
@@ -494,6 +504,7 @@ private final class TextContext {
             pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
         }
         if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        if font.width != 100 { pango_font_description_set_stretch(description, Self.stretch(forWidth: font.width)) }
         if descriptions.count >= 256 {
             for description in descriptions.values { pango_font_description_free(description) }
             descriptions.removeAll()

@@ -27,6 +27,8 @@ open class UIAccessibilityElement: UIResponder {
     open var accessibilityIdentifier: String?
     /// What kind of element it is and its state.
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The actions the element offers beyond activation, in the order they are listed.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
     /// The element's frame in its container view's bounds coordinates; setting it makes
     /// ``accessibilityFrame`` follow the container wherever it moves.

@@ -5,7 +5,9 @@ internal import Platform
 /// The platform of a session no entry point chose: views, windows and screens used with no
 /// application at all (a unit test of views, as on iOS without a host app).
 ///
-/// It has one 1280×800 screen at 60 Hz and 96 pixels per inch; its windows keep a surface the
+/// It has one 1280×800 screen at 60 Hz and 96 pixels per inch (another size in pixels when
+/// `CASEMENT_SCREEN` gives one, such as `1179x2556`, to run a library's tests on the screen its
+/// reference images were made on, with `CASEMENT_SCALE` for its scale); its windows keep a surface the
 /// compositor can draw into when asked, but show nowhere and report nothing; no event ever
 /// arrives and its clock stands at 0, since nothing draws frames. `UIApplicationMain` installs
 /// the X11 platform and the test kit its own, so an app never meets this one.
@@ -18,7 +20,29 @@ final class DetachedPlatform: Platform {
         currentMode: ScreenMode(width: 1280, height: 800, refreshRate: 60),
         physicalSize: CGSize(width: 338.7, height: 211.7), isPrimary: true)
 
-    private(set) var screens = [DetachedPlatform.screen]
+    private(set) var screens: [ScreenDescription]
+
+    /// A platform whose screen `environment` may size (``sizeVariable``).
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        screens = [Self.screen(environment: environment)]
+    }
+
+    /// The variable that sets the screen's size in pixels.
+    static let sizeVariable = "CASEMENT_SCREEN"
+
+    /// The one screen, of the size `CASEMENT_SCREEN` gives in `environment` when it gives one.
+    static func screen(environment: [String: String]) -> ScreenDescription {
+        guard let text = environment[sizeVariable] else { return screen }
+        let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, (1...32767).contains(parts[0]), (1...32767).contains(parts[1]) else {
+            Diagnostics.report("Casement UIKit: \(sizeVariable)=\(text) is not a size in pixels such as 1179x2556; the screen is 1280×800.")
+            return screen
+        }
+        let mode = ScreenMode(width: parts[0], height: parts[1], refreshRate: 60)
+        return ScreenDescription(
+            id: screen.id, frame: CGRect(x: 0, y: 0, width: parts[0], height: parts[1]), modes: [mode], currentMode: mode,
+            physicalSize: nil, isPrimary: true)
+    }
     var eventHandler: (@MainActor (PlatformEvent) -> Void)?
     let frameClock: any FrameClock = StillClock()
     private var windowList: [DetachedWindow] = []

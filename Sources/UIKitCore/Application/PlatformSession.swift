@@ -20,7 +20,14 @@ package final class PlatformSession {
     /// outside one, on a 1280×800 in-memory screen.
     package static var current: PlatformSession {
         if let installed { return installed }
-        return install(DetachedPlatform())
+        return installDetached()
+    }
+
+    /// Installs a session on the in-memory platform of code with no application, its screen
+    /// sized by `environment`'s `CASEMENT_SCREEN` when it gives a size in pixels.
+    @discardableResult
+    package static func installDetached(environment: [String: String] = ProcessInfo.processInfo.environment) -> PlatformSession {
+        install(DetachedPlatform(environment: environment))
     }
 
     /// Whether this is the installed session, which `UIApplication.shared` and `UIScreen.main` reach.
@@ -115,6 +122,18 @@ package final class PlatformSession {
     package var launchHook: (@MainActor (PlatformSession) -> Void)?
     /// The desktop's accessibility preferences and the notifications the app posted.
     package let accessibility = AccessibilityState()
+    /// The machine as ``UIDevice/current`` reports it; made when first asked for (tests set one
+    /// reading prepared files).
+    package var device: UIDevice {
+        get {
+            if let madeDevice { return madeDevice }
+            let made = UIDevice(facts: DeviceFacts(), session: self)
+            madeDevice = made
+            return made
+        }
+        set { madeDevice = newValue }
+    }
+    private var madeDevice: UIDevice?
     package private(set) var screens: [UIScreen] = [] {
         didSet { if isCurrent { publishMainScreenScale() } }
     }
@@ -430,6 +449,7 @@ package final class PlatformSession {
             for window in livingWindows where window.screen === screen { window.screenDidChange() }
             center.post(name: UIScreen.modeDidChangeNotification, object: screen)
         }
+        madeDevice?.screensDidChange()
     }
 
     private func adoptRefreshRate() {

@@ -7,8 +7,9 @@ public typealias NSDataAssetName = String
 ///
 /// On iOS data assets live in an asset catalog. Casement reads the folder Xcode compiles the
 /// catalog from (`name.dataset`, holding the data file and a `Contents.json` that names it and
-/// may give its type identifier), so a catalog copied into a Swift package's resources works
-/// unchanged, or a plain resource file called `name` (with any extension).
+/// may give its type identifier, at the top of the resources or in a `*.xcassets` catalog
+/// there), so a catalog copied into a Swift package's resources works unchanged, or a plain
+/// resource file called `name` (with any extension).
 ///
 /// - Note: Divergence: there is no compiled asset catalog (`Assets.car`) on Linux; the source
 ///   folders are read instead, and device-specific variants are not chosen between (the first
@@ -40,8 +41,9 @@ open class NSDataAsset: NSObject, NSCopying {
 
     private static func find(_ name: String, in bundle: Bundle) -> (Data, String)? {
         guard let resources = bundle.resourceURL else { return nil }
-        let folder = resources.appendingPathComponent(name + ".dataset", isDirectory: true)
-        if let entry = catalogEntry(in: folder), let data = try? Data(contentsOf: folder.appendingPathComponent(entry.file)) {
+        if let folder = AssetCatalog.folder(named: name, kind: "dataset", in: bundle), let entry = catalogEntry(in: folder),
+            let data = try? Data(contentsOf: folder.appendingPathComponent(entry.file))
+        {
             return (data, entry.type ?? typeIdentifier(forExtension: (entry.file as NSString).pathExtension))
         }
         let exact = resources.appendingPathComponent(name)
@@ -57,11 +59,7 @@ open class NSDataAsset: NSObject, NSCopying {
 
     /// The first data entry of a `.dataset` folder's `Contents.json`: its file and type, if given.
     private static func catalogEntry(in folder: URL) -> (file: String, type: String?)? {
-        guard let json = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
-            let contents = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
-            let entries = contents["data"] as? [[String: Any]]
-        else { return nil }
-        for entry in entries {
+        for entry in AssetCatalog.entries("data", in: folder) {
             if let file = entry["filename"] as? String { return (file, entry["universal-type-identifier"] as? String) }
         }
         return nil

@@ -83,14 +83,24 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The image named `name` in `bundle` (the main bundle when `nil`): name@3x, @2x or plain,
-    /// preferring the file for the display scale of `traitCollection` (the main screen's when
-    /// `nil` or unspecified), then larger scales, then smaller; PNG, then JPEG.
+    /// The image named `name` in `bundle` (the main bundle when `nil`): an asset catalog's image
+    /// set of that name (its source folder, `name.imageset`, as copied into the resources), else
+    /// the file name@3x, @2x or plain, PNG then JPEG; either way preferring the file for the
+    /// display scale of `traitCollection` (the main screen's when `nil` or unspecified), then
+    /// larger scales, then smaller.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let path = Self.path(named: name, in: bundle ?? .main, scale: traitCollection?.displayScale ?? 0),
-              let image = Self.decode("UIImage(named:)", { () throws(GraphicsError) in try CGImage.decoded(contentsOf: URL(fileURLWithPath: path)) })
+        let bundle = bundle ?? .main
+        let wanted = Self.wantedScale(traitCollection?.displayScale ?? 0)
+        var found: (path: String, scale: CGFloat)?
+        if let set = AssetCatalog.folder(named: name, kind: "imageset", in: bundle), let file = AssetCatalog.imageFile(in: set, scale: wanted) {
+            found = (file.url.path, CGFloat(file.scale))
+        } else if let path = Self.path(named: name, in: bundle, scale: wanted) {
+            found = (path, Self.scale(ofFileNamed: path))
+        }
+        guard let found,
+              let image = Self.decode("UIImage(named:)", { () throws(GraphicsError) in try CGImage.decoded(contentsOf: URL(fileURLWithPath: found.path)) })
         else { return nil }
-        self.init(cgImage: image, scale: Self.scale(ofFileNamed: path), orientation: .up)
+        self.init(cgImage: image, scale: found.scale, orientation: .up)
     }
 
     /// The image an image literal (`#imageLiteral(resourceName:)`) names: the main bundle's
@@ -154,9 +164,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         return 1
     }
 
-    private static func path(named name: String, in bundle: Bundle, scale requested: CGFloat) -> String? {
+    /// The whole scale to look for: the one asked for, else the main screen's.
+    private static func wantedScale(_ requested: CGFloat) -> Int {
         let screen = mainScreenScale.withLock { $0 }
-        let wanted = Int(saturating: (requested > 0 ? requested : screen).rounded())
+        return Int(saturating: (requested > 0 ? requested : screen).rounded())
+    }
+
+    private static func path(named name: String, in bundle: Bundle, scale wanted: Int) -> String? {
         let given = name as NSString
         let stem = given.pathExtension.isEmpty ? name : given.deletingPathExtension
         let extensions = given.pathExtension.isEmpty ? ["png", "jpg", "jpeg"] : [given.pathExtension]

@@ -67,13 +67,13 @@ open class UIScreen: NSObject {
     /// The whole number of backing-store pixels per point: what views and layers draw at.
     open var scale: CGFloat { scales.scale }
 
-    /// The screen's traits: its scale, the interface style the desktop asks for, the base level
-    /// and the language's layout direction.
+    /// The screen's traits: its scale, the interface style the desktop asks for, the base level,
+    /// the language's layout direction and the desktop's idiom (``UIUserInterfaceIdiom/pad``).
     open var traitCollection: UITraitCollection {
         UITraitCollection(
             displayScale: scale, userInterfaceStyle: userInterfaceStyle,
             layoutDirection: UIApplication.languageLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            userInterfaceLevel: .base)
+            userInterfaceLevel: .base, userInterfaceIdiom: UIDevice.desktopIdiom)
     }
 
     /// The interface style the desktop asks for; light for a screen no session made.

@@ -17,13 +17,20 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.fontName = fontName
     }
 
-    /// The font named `fontName` at `fontSize` points, or `nil` when no installed family matches.
+    /// The font named `fontName` at `fontSize` points, or `nil` when no installed or registered
+    /// face has that name.
     ///
-    /// A name is a family ("DejaVu Sans"), or a family and a style joined by a hyphen or a space
-    /// ("DejaVuSans-BoldOblique", "DejaVu Sans Bold").
+    /// A name is, as on iOS, a face's PostScript name ("DejaVuSans-Bold") or full name ("DejaVu
+    /// Sans Bold"), whose ``fontName`` is then its PostScript name; or a family ("DejaVu Sans"),
+    /// or a family and style words joined by a hyphen or a space ("DejaVuSans-BoldOblique").
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        guard let (family, weight, italic) = Self.resolve(name: fontName) else { return nil }
         let size = Self.validSize(fontSize)
+        if let face = FontConfiguration.faceStyle(named: fontName) {
+            let descriptor = FontDescriptor(family: face.family, size: size, weight: face.weight, isItalic: face.isItalic, width: face.width)
+            self.init(descriptor: descriptor, fontName: face.postScriptName)
+            return
+        }
+        guard let (family, weight, italic) = Self.resolve(name: fontName) else { return nil }
         self.init(descriptor: FontDescriptor(family: family, size: size, weight: weight, isItalic: italic), fontName: fontName)
     }
 
@@ -71,6 +78,12 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The families of the installed fonts.
     open class var familyNames: [String] { FontDescriptor.availableFamilies }
+
+    /// The PostScript names of the faces of `familyName` (installed or registered), each a name
+    /// ``init(name:size:)`` accepts; empty for a family that is not installed.
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        FontConfiguration.faceNames(inFamily: familyName)
+    }
 
     /// The same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {

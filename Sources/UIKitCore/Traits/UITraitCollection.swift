@@ -4,7 +4,7 @@ import QuartzCore
 
 // Sendable: immutable.
 /// The traits of the environment an interface shows in: display scale, light or dark
-/// appearance, base or elevated level and layout direction.
+/// appearance, base or elevated level, layout direction and interface idiom.
 ///
 /// Unspecified traits (0, `.unspecified`) take the value of the collections they are combined
 /// with. Trait collections are immutable.
@@ -18,20 +18,24 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Whether the interface shows at the base level or raised above it (a menu, a popover), which
     /// lightens the dark appearance's backgrounds.
     public let userInterfaceLevel: UIUserInterfaceLevel
+    /// The device family the interface is made for; a screen's traits say ``UIUserInterfaceIdiom/pad``.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     /// Traits with no values specified.
     public override init() {
         (displayScale, userInterfaceStyle, layoutDirection, userInterfaceLevel) = (0, .unspecified, .unspecified, .unspecified)
+        userInterfaceIdiom = .unspecified
     }
 
     init(
         displayScale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle, layoutDirection: UITraitEnvironmentLayoutDirection,
-        userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+        userInterfaceLevel: UIUserInterfaceLevel = .unspecified, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
     ) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
         self.userInterfaceStyle = userInterfaceStyle
         self.layoutDirection = layoutDirection
         self.userInterfaceLevel = userInterfaceLevel
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
 
     /// Traits specifying only a display scale.
@@ -54,13 +58,19 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(displayScale: 0, userInterfaceStyle: .unspecified, layoutDirection: .unspecified, userInterfaceLevel: userInterfaceLevel)
     }
 
+    /// Traits specifying only the interface idiom.
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init(displayScale: 0, userInterfaceStyle: .unspecified, layoutDirection: .unspecified, userInterfaceIdiom: idiom)
+    }
+
     /// The traits of `traits` combined: for each trait, the last collection that specifies it.
     public convenience init(traitsFrom traits: [UITraitCollection]) {
         let scale = traits.last { $0.displayScale > 0 }?.displayScale ?? 0
         let style = traits.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified
         let direction = traits.last { $0.layoutDirection != .unspecified }?.layoutDirection ?? .unspecified
         let level = traits.last { $0.userInterfaceLevel != .unspecified }?.userInterfaceLevel ?? .unspecified
-        self.init(displayScale: scale, userInterfaceStyle: style, layoutDirection: direction, userInterfaceLevel: level)
+        let idiom = traits.last { $0.userInterfaceIdiom != .unspecified }?.userInterfaceIdiom ?? .unspecified
+        self.init(displayScale: scale, userInterfaceStyle: style, layoutDirection: direction, userInterfaceLevel: level, userInterfaceIdiom: idiom)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -70,6 +80,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
             && (trait.userInterfaceLevel == .unspecified || trait.userInterfaceLevel == userInterfaceLevel)
+            && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
     }
 
     /// Whether colours resolved for these traits may differ from those resolved for `traitCollection`.
@@ -80,13 +91,16 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// These traits with the interface style replaced.
     func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
-        UITraitCollection(displayScale: displayScale, userInterfaceStyle: style, layoutDirection: layoutDirection, userInterfaceLevel: userInterfaceLevel)
+        UITraitCollection(
+            displayScale: displayScale, userInterfaceStyle: style, layoutDirection: layoutDirection, userInterfaceLevel: userInterfaceLevel,
+            userInterfaceIdiom: userInterfaceIdiom)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return displayScale == other.displayScale && userInterfaceStyle == other.userInterfaceStyle
             && layoutDirection == other.layoutDirection && userInterfaceLevel == other.userInterfaceLevel
+            && userInterfaceIdiom == other.userInterfaceIdiom
     }
 
     open override var hash: Int {
@@ -95,11 +109,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(userInterfaceStyle)
         hasher.combine(layoutDirection)
         hasher.combine(userInterfaceLevel)
+        hasher.combine(userInterfaceIdiom)
         return hasher.finalize()
     }
 
     open override var description: String {
-        "<UITraitCollection displayScale = \(displayScale), userInterfaceStyle = \(userInterfaceStyle), layoutDirection = \(layoutDirection), userInterfaceLevel = \(userInterfaceLevel)>"
+        "<UITraitCollection displayScale = \(displayScale), userInterfaceStyle = \(userInterfaceStyle), layoutDirection = \(layoutDirection), userInterfaceLevel = \(userInterfaceLevel), userInterfaceIdiom = \(userInterfaceIdiom)>"
     }
 }
 

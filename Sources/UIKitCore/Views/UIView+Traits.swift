@@ -75,7 +75,9 @@ extension UIView {
 
         @MainActor
         func collection(on screen: UIScreen) -> UITraitCollection {
-            UITraitCollection(displayScale: screen.scale, userInterfaceStyle: style, layoutDirection: direction, userInterfaceLevel: level)
+            UITraitCollection(
+                displayScale: screen.scale, userInterfaceStyle: style, layoutDirection: direction, userInterfaceLevel: level,
+                userInterfaceIdiom: UIDevice.desktopIdiom)
         }
     }
 

@@ -847,6 +847,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     open var accessibilityIdentifier: String?
     /// What kind of element it is and its state.
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The actions the element offers beyond activation, in the order they are listed.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
     /// The element's frame in screen coordinates; by default the view's bounds placed on the
     /// screen through its window, or an explicitly set rectangle.

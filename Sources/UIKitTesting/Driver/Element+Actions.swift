@@ -117,6 +117,24 @@ extension Element {
         perform("decrement", sourceLocation, needsHit: false) { _, _ in try adjustable().accessibilityDecrement() }
     }
 
+    /// The names of the custom actions the element offers assistive technologies, in order.
+    public var customActionNames: [String] {
+        view?.accessibilityCustomActions?.map(\.name) ?? []
+    }
+
+    /// Runs the element's custom action named `name` as an assistive technology does when the
+    /// user picks it from the element's actions; records an issue when it has no such action or
+    /// the action reports failure.
+    public func performCustomAction(named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        perform("perform \"\(name)\" on", sourceLocation, needsHit: false) { _, _ in
+            let actions = view?.accessibilityCustomActions ?? []
+            guard let action = actions.first(where: { $0.name == name }) else {
+                throw DriverError("\(self) has no custom action named \"\(name)\"; it has \(actions.map(\.name))")
+            }
+            guard action.perform() else { throw DriverError("the custom action \"\(name)\" of \(self) reported failure") }
+        }
+    }
+
     /// The element's view, which must have the `.adjustable` trait, as assistive technologies require.
     private func adjustable() throws -> UIView {
         guard let view, view.accessibilityTraits.contains(.adjustable) else {

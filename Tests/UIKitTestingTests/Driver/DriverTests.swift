@@ -175,6 +175,26 @@ struct DriverTests {
         #expect(level.level == 4)
     }
 
+    @Test("performCustomAction runs the element's action of that name; a missing or failing one is an issue")
+    func customActions() throws {
+        let app = try TestApp()
+        let screen = Screen()
+        var archived = 0
+        screen.panel.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Archive") { _ in archived += 1; return true },
+            UIAccessibilityCustomAction(name: "Flag") { _ in false },
+        ]
+        #expect(app.otherElements["panel"].customActionNames == ["Archive", "Flag"])
+        app.otherElements["panel"].performCustomAction(named: "Archive")
+        #expect(archived == 1)
+        withKnownIssue {
+            app.otherElements["panel"].performCustomAction(named: "Delete")
+        } matching: { $0.description.contains("no custom action named \"Delete\"") }
+        withKnownIssue {
+            app.otherElements["panel"].performCustomAction(named: "Flag")
+        } matching: { $0.description.contains("reported failure") }
+    }
+
     @Test("adjusting an element without the adjustable trait is recorded as an issue")
     func adjustingAPlainElement() throws {
         let app = try TestApp()

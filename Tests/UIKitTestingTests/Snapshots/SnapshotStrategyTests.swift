@@ -85,4 +85,39 @@ struct SnapshotStrategyTests {
     func hierarchySnapshot() {
         assertSnapshot(of: card(), as: .hierarchy(includesLayers: true), named: "card")
     }
+
+    /// What `strategy` makes of `view`.
+    private func snapshot(_ view: UIView, _ strategy: Snapshotting<UIView, RenderedImage>) throws -> RGBAImage {
+        var made: RenderedImage?
+        strategy.snapshot(view).run { made = $0 }
+        return RGBAImage(try #require(made).image)
+    }
+
+    @Test("SnapshotTesting's iOS parameters: size lays the view out, traits give its scale and interface style")
+    func iOSSizeAndTraits() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .systemBackground
+        let light = try snapshot(view, .image(size: CGSize(width: 30, height: 20), traits: UITraitCollection(displayScale: 2)))
+        #expect(light.width == 60 && light.height == 40)
+        #expect(Array(light.bytes.prefix(3)) == [255, 255, 255])
+        let dark = try snapshot(view, .image(traits: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(Array(dark.bytes.prefix(3)) == [0, 0, 0])
+        #expect(view.overrideUserInterfaceStyle == .unspecified)
+    }
+
+    @Test("SnapshotTesting's precision lets that fraction of pixels differ; perceptual precision forgives close colours")
+    func iOSPrecisions() throws {
+        let white = [UInt8](repeating: 255, count: 16)
+        var oneBlack = white
+        oneBlack[0...2] = [0, 0, 0]
+        var oneNearWhite = white
+        oneNearWhite[0...2] = [250, 250, 250]
+        let reference = RenderedImage(RGBAImage(width: 2, height: 2, bytes: white).cgImage)
+        let black = RenderedImage(RGBAImage(width: 2, height: 2, bytes: oneBlack).cgImage)
+        let nearWhite = RenderedImage(RGBAImage(width: 2, height: 2, bytes: oneNearWhite).cgImage)
+        #expect(Snapshotting<UIView, RenderedImage>.image(precision: 0.75).diffing.diffV2(reference, black) == nil)
+        #expect(Snapshotting<UIView, RenderedImage>.image(precision: 0.8).diffing.diffV2(reference, black) != nil)
+        #expect(Snapshotting<UIView, RenderedImage>.image(perceptualPrecision: 0.98).diffing.diffV2(reference, nearWhite) == nil)
+        #expect(Snapshotting<UIView, RenderedImage>.image().diffing.diffV2(reference, nearWhite) != nil)
+    }
 }

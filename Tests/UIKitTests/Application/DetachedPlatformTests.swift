@@ -16,6 +16,14 @@ struct DetachedPlatformTests {
         #expect(UIScreen.main.platformScreen.id == "DETACHED-0")
     }
 
+    @Test func casementScreenSizesTheScreenInPixels() {
+        PlatformSession.installDetached(environment: ["CASEMENT_SCREEN": "1179x2556"])
+        #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1179, height: 2556))
+        PlatformSession.installDetached(environment: ["CASEMENT_SCREEN": "huge"])
+        #expect(UIScreen.main.bounds.size == CGSize(width: 1280, height: 800))
+        PlatformSession.uninstall()
+    }
+
     @Test func aWindowShowsNowhereButLaysOutItsViews() {
         PlatformSession.uninstall()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))

@@ -58,3 +58,37 @@ struct UIFontTests {
         #expect(Diagnostics.hasReported("a font size of nan points is not valid"))
     }
 }
+
+@Suite("UIFont names of registered faces")
+@MainActor
+struct RegisteredFontNameTests {
+    init() {
+        PinnedFonts.install()
+        // A condensed face outside the pinned set, registered as an app registers the fonts it ships.
+        let url = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf")
+        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+    }
+
+    @Test("a registered face is found by its PostScript name and by its full name, named by its PostScript name")
+    func byPostScriptAndFullName() throws {
+        let byPostScript = try #require(UIFont(name: "DejaVuSansCondensed-Bold", size: 20))
+        let byFullName = try #require(UIFont(name: "DejaVu Sans Condensed Bold", size: 20))
+        #expect(byPostScript.fontName == "DejaVuSansCondensed-Bold" && byFullName.fontName == "DejaVuSansCondensed-Bold")
+        #expect(byPostScript == byFullName)
+    }
+
+    @Test("the face found is the one drawn: condensed text is narrower than the family's normal width")
+    func theFaceIsDrawn() throws {
+        let condensed = "Casement".size(withAttributes: [.font: try #require(UIFont(name: "DejaVuSansCondensed-Bold", size: 20))])
+        let normal = "Casement".size(withAttributes: [.font: try #require(UIFont(name: "DejaVuSans-Bold", size: 20))])
+        #expect(condensed.width < normal.width * 0.95)
+    }
+
+    @Test("fontNames(forFamilyName:) lists the PostScript names of a family's faces; none for an unknown family")
+    func fontNamesOfAFamily() {
+        let names = UIFont.fontNames(forFamilyName: "DejaVu Sans")
+        #expect(names.contains("DejaVuSans") && names.contains("DejaVuSans-Bold"))
+        #expect(names.allSatisfy { UIFont(name: $0, size: 12) != nil })
+        #expect(UIFont.fontNames(forFamilyName: "No Such Family").isEmpty)
+    }
+}
