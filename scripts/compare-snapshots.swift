@@ -1,10 +1,11 @@
 // Compares renderings with the reference images a library's snapshot tests were recorded
 // against; scripts/compare-ios-libraries builds it into its harness package and runs it.
 //
-// Usage: CompareSnapshots REFERENCES ARTIFACTS REPORT MARKER
+// Usage: CompareSnapshots REFERENCES ARTIFACTS REPORT MARKER LOG
 //
 // REFERENCES holds the references (one folder per test file), ARTIFACTS the renderings that
-// SnapshotTesting wrote where they differed (the same layout), REPORT receives, for each
+// SnapshotTesting wrote where they differed (the same layout), LOG the tests' output (a test
+// that passed wrote no rendering: it matched its reference exactly), REPORT receives, for each
 // reference whose name contains MARKER, the rendering, the reference and a heat map, and a
 // summary (summary.txt). A rendering matches when at most 2 % of its pixels differ from the
 // reference by more than a just-noticeable colour difference (CIEDE2000 2.3), which the two
@@ -14,14 +15,15 @@ import UIKit
 import UIKitTesting
 
 let arguments = CommandLine.arguments
-guard arguments.count == 5 else {
-    FileHandle.standardError.write(Data("usage: CompareSnapshots REFERENCES ARTIFACTS REPORT MARKER\n".utf8))
+guard arguments.count == 6 else {
+    FileHandle.standardError.write(Data("usage: CompareSnapshots REFERENCES ARTIFACTS REPORT MARKER LOG\n".utf8))
     exit(2)
 }
 let references = URL(fileURLWithPath: arguments[1])
 let artifacts = URL(fileURLWithPath: arguments[2])
 let report = URL(fileURLWithPath: arguments[3])
 let marker = arguments[4]
+let log = (try? String(contentsOfFile: arguments[5], encoding: .utf8)) ?? ""
 let tolerance = ImageTolerance.perceptual(deltaE: 2.3, fraction: 0.02)
 let manager = FileManager.default
 try? manager.createDirectory(at: report, withIntermediateDirectories: true)
@@ -46,9 +48,10 @@ for suite in suites {
         }
         // SnapshotTesting writes a rendering only when it differs from the reference.
         let rendered = artifacts.appendingPathComponent(suite).appendingPathComponent(name)
-        let identical = !manager.fileExists(atPath: rendered.path)
+        let test = String(name.prefix { $0 != "-" })
+        let identical = !manager.fileExists(atPath: rendered.path) && log.contains("Test Case '\(suite).\(test)' passed")
         guard let image = identical ? reference : bitmap(rendered) else {
-            missing.append("\(label): no rendering")
+            missing.append("\(label): no rendering (the test did not run or stopped before its snapshot)")
             continue
         }
         compared += 1
@@ -73,7 +76,7 @@ for suite in suites {
 }
 let rate = compared == 0 ? 0 : Double(matched) / Double(compared) * 100
 let summary = (lines + missing + [
-    String(format: "%d of %d renderings match (%.1f %%): at most 2 %% of pixels over ΔE 2.3", matched, compared, rate),
+    String(format: "%d of %d renderings match (%.1f %%): at most 2 %% of pixels over ΔE 2.3; %d not rendered", matched, compared, rate, missing.count),
 ]).joined(separator: "\n") + "\n"
 try? Data(summary.utf8).write(to: report.appendingPathComponent("summary.txt"))
 print(summary, terminator: "")

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 public import Foundation
 
 /// An immutable colour: components in a colour space, followed by alpha.

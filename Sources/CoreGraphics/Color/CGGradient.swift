@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 public import Foundation
 
 /// Options that extend a gradient's end colours beyond its start and end.

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Part of a frame recorded on the drawing thread and painted into its rows of a bitmap on another.

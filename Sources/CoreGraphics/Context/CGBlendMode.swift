@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// How drawn pixels combine with the pixels already in the context.
 ///

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 // How a context draws into caller memory that is not in Cairo's own layout.

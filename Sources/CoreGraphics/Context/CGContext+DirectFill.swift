@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 // Opaque rectangles on whole pixels (backgrounds, cleared damage) are most of what a compositor

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 package import Foundation
 
 extension CGContext {

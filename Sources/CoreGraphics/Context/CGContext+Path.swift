@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 public import Foundation
 
 // The current path lives in Cairo, which stores it in device space as Core Graphics does:

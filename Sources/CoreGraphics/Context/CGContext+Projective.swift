@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CPixman
+@_implementationOnly import CCairo
+@_implementationOnly import CPixman
 public import Foundation
 
 /// A 3×3 projective transform of the plane, used with row vectors like `CGAffineTransform`:

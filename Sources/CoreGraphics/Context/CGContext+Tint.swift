@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CPixman
+@_implementationOnly import CCairo
+@_implementationOnly import CPixman
 package import Foundation
 
 extension CGContext {

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 // Scaling by 1e300 twice takes the CTM to infinity. Cairo refuses such a matrix by putting the

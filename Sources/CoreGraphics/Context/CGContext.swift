@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 public import Foundation
 
 /// A drawing destination: a bitmap, or a PDF or SVG document, drawn into with Cairo.

@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CTurboJPEG
+@_implementationOnly import CCairo
+@_implementationOnly import CTurboJPEG
 import Foundation
 
 /// PNG and JPEG reading and PNG writing, with errors that say what was wrong with the data.

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Pixels in one of Cairo's formats, in memory this object owns, with an image surface over them.

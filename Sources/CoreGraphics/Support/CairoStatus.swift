@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// The one place where Cairo's sticky status codes become ``GraphicsError`` values.
 enum CairoStatus {

@@ -1,6 +1,6 @@
-internal import CCairo
-internal import CPango
-internal import CPixman
+@_implementationOnly import CCairo
+@_implementationOnly import CPango
+@_implementationOnly import CPixman
 
 /// The versions of the C libraries that turn drawing into pixels, for tools that must tell a
 /// rendering difference caused by a library update from one caused by the app.

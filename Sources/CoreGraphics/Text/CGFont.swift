@@ -1,4 +1,4 @@
-internal import CPango
+@_implementationOnly import CPango
 public import Foundation
 
 /// A font file's face: its names and its design metrics, in font units.

@@ -1,4 +1,4 @@
-internal import CPango
+@_implementationOnly import CPango
 
 /// An installed face's style as fontconfig records it: what a font description needs to pick
 /// that face again by family.

@@ -1,4 +1,4 @@
-internal import CPango
+@_implementationOnly import CPango
 internal import Synchronization
 
 /// Where text finds its fonts: the system's fontconfig setup, or one configuration file that

@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CPango
+@_implementationOnly import CCairo
+@_implementationOnly import CPango
 import Foundation
 
 /// A layout's glyphs as Cairo draws them: each run's scaled font and its glyphs placed relative

@@ -1,4 +1,4 @@
-internal import CPango
+@_implementationOnly import CPango
 import Foundation
 
 extension TextLayout {

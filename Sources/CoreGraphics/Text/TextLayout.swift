@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CPango
+@_implementationOnly import CCairo
+@_implementationOnly import CPango
 import Foundation
 
 /// A font request resolved by fontconfig through Pango.

@@ -183,3 +183,10 @@ package protocol LayerShowingDelegate: AnyObject {
     /// Whether `layer` is in a hierarchy that is on screen.
     func isShowing(_ layer: CALayer) -> Bool
 }
+
+/// A layer delegate that may let what is behind its layer show through though the layer is
+/// opaque: UIKit draws an opaque view whose background colour is translucent with transparency.
+package protocol TranslucentBackgroundDelegate: AnyObject {
+    /// Whether `layer`'s drawing keeps its alpha whatever its `isOpaque` says.
+    func showsThrough(_ layer: CALayer) -> Bool
+}

@@ -93,10 +93,11 @@ extension CALayer {
 
     private func drawBackingStore(width: Int, height: Int, scale: CGFloat) {
         var reusable: BackingStore?
-        if case .backingStore(let store) = contentsKind, store.width == width, store.height == height, store.isOpaque == isOpaque {
+        let opaque = drawsOpaque
+        if case .backingStore(let store) = contentsKind, store.width == width, store.height == height, store.isOpaque == opaque {
             reusable = store
         }
-        guard let store = reusable ?? BackingStore(width: width, height: height, isOpaque: isOpaque) else { return }
+        guard let store = reusable ?? BackingStore(width: width, height: height, isOpaque: opaque) else { return }
         let area = reusable == nil ? bounds : dirtyRect.clampedIntersection(bounds)
         guard !area.isNull else { return }
         delegate?.layerWillDraw(self)

@@ -373,6 +373,14 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet { if isOpaque != oldValue { setNeedsDisplay() } }
     }
 
+    /// Whether the layer's drawing is kept without alpha: ``isOpaque``, unless its delegate lets
+    /// what is behind show through (a view whose background colour is translucent).
+    package var drawsOpaque: Bool {
+        guard isOpaque else { return false }
+        if let delegate = delegate as? TranslucentBackgroundDelegate, delegate.showsThrough(self) { return false }
+        return true
+    }
+
     /// Whether a redraw into the backing store clears the area first; UIKit's
     /// `clearsContextBeforeDrawing` turns it off for views that paint every pixel they redraw.
     package var clearsBackingStoreBeforeDrawing = true

@@ -39,7 +39,7 @@ package final class DrawnContent {
 
     /// Whether `layer` shows the drawing as it was made, so it can be replayed into the frame.
     func isShownDirectly(by layer: CALayer) -> Bool {
-        layer.bounds == bounds && !layer.isOpaque && layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1)
+        layer.bounds == bounds && !layer.drawsOpaque && layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1)
     }
 
     /// Whether replaying the drawing into `context` gives the pixels its bitmap would: the

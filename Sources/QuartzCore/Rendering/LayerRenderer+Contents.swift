@@ -8,7 +8,7 @@ extension LayerRenderer {
             let kind = layer.contentsKind
             if case .drawn(let drawn) = kind {
                 if drawn.isShownDirectly(by: layer), drawn.replaysExactly(into: context) { return drawn.draw(in: context) }
-                if let image = drawn.image(isOpaque: layer.isOpaque) { drawContents(image, of: layer, in: context) }
+                if let image = drawn.image(isOpaque: layer.drawsOpaque) { drawContents(image, of: layer, in: context) }
                 return
             }
             if let image = kind.image { drawContents(image, of: layer, in: context) }

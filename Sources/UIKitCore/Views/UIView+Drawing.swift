@@ -105,3 +105,13 @@ extension UIView {
         layer.needsDisplayOnBoundsChange = contentModeStorage == .redraw
     }
 }
+
+extension UIView: @preconcurrency TranslucentBackgroundDelegate {
+    /// Whether the view's drawing keeps its alpha though the view is opaque: when its background
+    /// colour is translucent. iOS draws such a view over what is behind it (the opaque flag is
+    /// a hint it does not follow there), as DGCharts' clear charts rely on.
+    package func showsThrough(_ layer: CALayer) -> Bool {
+        guard let background = layer.backgroundColor else { return false }
+        return background.alpha < 1
+    }
+}

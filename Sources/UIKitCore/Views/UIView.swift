@@ -177,7 +177,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     }
 
     /// Whether the view promises to fill its bounds with opaque content; `true` by default. It is
-    /// the layer's `isOpaque`: what ``draw(_:)`` leaves unpainted in an opaque view is black, as on iOS.
+    /// the layer's `isOpaque`: what ``draw(_:)`` leaves unpainted in an opaque view is black, as on
+    /// iOS, unless its background colour is translucent (then it is transparent, as iOS draws it).
     open var isOpaque: Bool {
         get { layer.isOpaque }
         set { layer.isOpaque = newValue }
@@ -194,7 +195,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         set {
             noteAppearance("backgroundColor", { $0.backgroundColor = newValue })
             storedBackgroundColor = newValue
+            let drewOpaque = layer.drawsOpaque
             layer.backgroundColor = newValue.map(resolvedCGColor)
+            // A translucent background makes an opaque view's drawing keep its alpha, as on iOS.
+            if layer.drawsOpaque != drewOpaque { layer.setNeedsDisplay() }
         }
     }
 
@@ -984,7 +988,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
         let area = ctx.boundingBoxOfClipPath
         // An opaque view's backing store has no transparency: what is cleared before drawing
         // takes the background colour, so what draw(_:) leaves unpainted shows it (black without one).
-        if isOpaque, clearsContextBeforeDrawing, let background = layer.backgroundColor {
+        if layer.drawsOpaque, clearsContextBeforeDrawing, let background = layer.backgroundColor {
             ctx.saveGState()
             ctx.setFillColor(background)
             ctx.fill(area)

@@ -116,6 +116,28 @@ struct UIViewDrawingTests {
         #expect(pixel(window, app, 5, 50) == [255, 0, 0, 255])
     }
 
+    @Test("an opaque view with a translucent background shows what is behind where draw(_:) leaves it unpainted, as iOS draws it")
+    func translucentBackgroundShowsThrough() {
+        let app = TestApplication()
+        let clear = PaintingView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        clear.fillsOnlyLeftHalf = true
+        clear.backgroundColor = .clear
+        let tinted = PaintingView(frame: CGRect(x: 0, y: 40, width: 40, height: 20))
+        tinted.fillsOnlyLeftHalf = true
+        tinted.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        #expect(clear.isOpaque && clear.layer.isOpaque)
+        let window = show(clear, in: app)
+        window.addSubview(tinted)
+        app.runTurn()
+        #expect(pixel(window, app, 30, 10) == [255, 255, 255, 255])
+        #expect(pixel(window, app, 5, 10) == [255, 0, 0, 255])
+        #expect(pixel(window, app, 30, 50) == [127, 127, 255, 255] || pixel(window, app, 30, 50) == [128, 128, 255, 255])
+        // Made opaque again, the background is drawn into an opaque backing store once more.
+        clear.backgroundColor = .green
+        app.runTurn()
+        #expect(pixel(window, app, 30, 10) == [0, 255, 0, 255])
+    }
+
     @Test("the current context is the view's while it draws and none outside; push and pop nest; a lone pop is reported")
     func contextStack() throws {
         #expect(UIGraphicsGetCurrentContext() == nil)
