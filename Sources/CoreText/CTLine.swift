@@ -4,15 +4,26 @@ public import Foundation
 /// One line of styled text, laid out without wrapping, to measure and draw: made from a string,
 /// or one of a frame's lines.
 ///
-/// - Note: Divergence: lines are laid out by Pango; runs and glyph positions are not offered.
+/// - Note: Divergence: lines are laid out by Pango, whose runs split where the font or the
+///   script changes; a run's attributes are those of its first character.
 public final class CTLine {
     let layout: TextLayout
     /// The part of the string the line holds (of the frame's string, for a frame's line).
     let range: CFRange
+    /// The string laid out: the line's part of the string it was made from.
+    let string: NSAttributedString
 
     init(_ string: NSAttributedString) {
         layout = TextLayout(coreText: string.coreTextRuns(), width: nil, lineBreak: .clipping)
         range = CFRange(location: 0, length: string.length)
+        self.string = string
+    }
+
+    /// The line's runs, made when first asked for.
+    private(set) lazy var runs: CFArray = layout.firstLineRuns.map { laid -> Any in
+        let start = min(laid.stringRange.lowerBound, max(string.length - 1, 0))
+        let attributes = string.length == 0 ? [:] : string.attributes(at: start, effectiveRange: nil)
+        return CTRun(laid, base: range.location, attributes: attributes)
     }
 
     /// The line of `string` that holds `range` of it, laid out as a frame laid it out, reporting
@@ -23,8 +34,10 @@ public final class CTLine {
         var shown = whole.length
         let units = Array(whole.string.utf16)
         while shown > 0, [0x0A, 0x0D, 0x2028, 0x2029].contains(units[shown - 1]) { shown -= 1 }
-        layout = TextLayout(coreText: whole.attributedSubstring(from: NSRange(location: 0, length: shown)).coreTextRuns(), width: nil, lineBreak: .clipping)
+        let shownText = whole.attributedSubstring(from: NSRange(location: 0, length: shown))
+        layout = TextLayout(coreText: shownText.coreTextRuns(), width: nil, lineBreak: .clipping)
         self.range = reported
+        self.string = shownText
     }
 }
 

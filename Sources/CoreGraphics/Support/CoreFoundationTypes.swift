@@ -21,6 +21,9 @@ public typealias CFAttributedString = NSAttributedString
 /// Core Foundation's array: a Swift array of any values here, so `colors as CFArray` passes a
 /// gradient its colours and `CTFrameGetLines(frame) as! [CTLine]` reads a frame's lines.
 public typealias CFArray = [Any]
+/// Core Foundation's dictionary: a Swift dictionary here, so
+/// `CTRunGetAttributes(run) as! [NSAttributedString.Key: Any]` reads a run's attributes.
+public typealias CFDictionary = [AnyHashable: Any]
 
 /// How many values `theArray` holds.
 public func CFArrayGetCount(_ theArray: CFArray) -> CFIndex { theArray.count }
