@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The source folders of asset catalogs in a bundle's resources, read where iOS reads the
 /// compiled catalog (`Assets.car`), which Linux has no compiler for.
@@ -7,27 +8,50 @@ import Foundation
 /// of the resources, at the top of a catalog (`*.xcassets`) there (a namespaced group's assets
 /// are named with their group, "Icons/star"), or in one of the catalog's plain groups.
 enum AssetCatalog {
+    /// The asset folders of each bundle's resources by kind and name, found once per bundle:
+    /// resources do not change while the app runs, and an app asks for images by name often.
+    /// Process-wide because `UIImage(named:)` may be called on any thread, with no session at
+    /// hand; it only mirrors files on disk.
+    private static let indexes = Mutex<[String: [String: URL]]>([:])
+
     /// The folder of the asset `name` of `kind` in `bundle`'s resources, or `nil`.
     static func folder(named name: String, kind: String, in bundle: Bundle) -> URL? {
         guard !name.isEmpty, let resources = bundle.resourceURL else { return nil }
+        let key = resources.path
+        if let index = indexes.withLock({ $0[key] }) { return index[name + "." + kind] }
+        let index = makeIndex(of: resources)
+        indexes.withLock { $0[key] = index }
+        return index[name + "." + kind]
+    }
+
+    /// Every asset folder under `resources`, keyed by `name.kind`: those at the top, and those
+    /// of each catalog there, by name and, inside namespaced groups, by group and name too.
+    private static func makeIndex(of resources: URL) -> [String: URL] {
         let manager = FileManager.default
-        let leaf = name + "." + kind
-        func existing(_ url: URL) -> URL? {
-            var isFolder: ObjCBool = false
-            return manager.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue ? url : nil
-        }
-        if let direct = existing(resources.appendingPathComponent(leaf, isDirectory: true)) { return direct }
-        let top = (try? manager.contentsOfDirectory(atPath: resources.path)) ?? []
-        for catalog in top.sorted() where catalog.hasSuffix(".xcassets") {
+        var index: [String: URL] = [:]
+        let top = ((try? manager.contentsOfDirectory(atPath: resources.path)) ?? []).sorted()
+        for entry in top where isAsset(entry) { index[entry] = resources.appendingPathComponent(entry, isDirectory: true) }
+        for catalog in top where catalog.hasSuffix(".xcassets") {
             let root = resources.appendingPathComponent(catalog, isDirectory: true)
-            if let direct = existing(root.appendingPathComponent(leaf, isDirectory: true)) { return direct }
-            // Groups are folders without an asset extension; an asset is found in any of them.
-            guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where url.lastPathComponent == leaf {
-                return url
+            guard let walker = manager.enumerator(atPath: root.path) else { continue }
+            for case let path as String in walker {
+                let leaf = (path as NSString).lastPathComponent
+                guard isAsset(leaf) else { continue }
+                let folder = root.appendingPathComponent(path, isDirectory: true)
+                // By its path in the catalog ("Icons/heart.imageset"), and by its own name
+                // unless an earlier asset has it (the first in the catalog's order wins).
+                index[path] = index[path] ?? folder
+                index[leaf] = index[leaf] ?? folder
+                walker.skipDescendants()
             }
         }
-        return nil
+        return index
+    }
+
+    /// Whether a folder name is an asset's (`name.imageset`, `name.dataset`, ...).
+    private static func isAsset(_ name: String) -> Bool {
+        let kind = (name as NSString).pathExtension
+        return ["imageset", "dataset", "colorset", "symbolset"].contains(kind)
     }
 
     /// The entries of an asset folder's `Contents.json` under `key` ("images", "data").
