@@ -186,3 +186,6 @@ public final class CGFont: Sendable {
         return nil
     }
 }
+
+/// A glyph's index in its font: what Core Text's runs list.
+public typealias CGGlyph = UInt16

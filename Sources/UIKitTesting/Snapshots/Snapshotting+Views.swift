@@ -35,7 +35,6 @@ extension Snapshotting where Value == UIView, Format == RenderedImage {
     ) -> Snapshotting {
         let tolerance = tolerance ?? ImageTolerance(
             perceptualThreshold: Double(1 - min(max(perceptualPrecision, 0), 1)) * 100, differingPixelFraction: Double(1 - min(max(precision, 0), 1)))
-        nonisolated(unsafe) let traits = traits
         return Snapshotting<RenderedImage, RenderedImage>.image(tolerance: tolerance).pullback { view in
             MainActor.assumeIsolated {
                 if let size { view.frame.size = size }
