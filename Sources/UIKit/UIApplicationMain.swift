@@ -54,6 +54,7 @@ private func runApplication(applicationType: UIApplication.Type, delegateType: (
         fail("cannot reach the X server: \(error.message)")
     }
     let session = PlatformSession.install(platform, applicationType: applicationType)
+    session.application.stateRestoration.directory = StateRestoration.defaultDirectory()
     session.startRunLoopObserver()
     // SIGTERM ends the app as closing its last window does: the delegate hears of it first.
     signal(SIGTERM, SIG_IGN)

@@ -217,6 +217,7 @@ package final class PlatformSession {
         application.delegate = delegate
         application.finishLaunching(options: options)
         application.connectInitialScene()
+        application.stateRestoration.finishLaunch(of: application)
         launchHook?(self)
     }
 

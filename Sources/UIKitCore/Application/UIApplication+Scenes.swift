@@ -46,19 +46,37 @@ extension UIApplication {
         }
     }
 
-    /// Connects the app's first scene, when its delegate's configuration names a scene delegate.
+    /// Connects the app's first scenes, when its delegate's configuration names a scene
+    /// delegate: the sessions open when the app last ended, each reconnected with its saved
+    /// activity and its windows put where they were, or else one new scene.
     func connectInitialScene() {
-        connectScene(options: UIScene.ConnectionOptions())
+        let saved = stateRestoration.scenesToReconnect.filter { $0.role == UISceneSession.Role.windowApplication.rawValue }
+        guard !saved.isEmpty else {
+            connectScene(options: UIScene.ConnectionOptions())
+            return
+        }
+        for entry in supportsMultipleScenes ? saved : Array(saved.prefix(1)) {
+            guard connectScene(options: UIScene.ConnectionOptions(), restoring: entry) != nil else { return }
+        }
     }
 
     /// Connects a scene for a new session when the app delegate's configuration for it (the
     /// manifest's default one without a delegate) names a scene delegate: the scene is made, its
     /// delegate made by `init()`, told it connects (where it makes its window), and brought to
     /// the state its windows give it. Returns the scene, or `nil` when none was configured.
+    ///
+    /// Divergence: a session reconnected at launch is configured by the app delegate again
+    /// (iOS keeps its configuration, classes included, which cannot be found by name here).
     @discardableResult
-    func connectScene(options: UIScene.ConnectionOptions) -> UIScene? {
+    func connectScene(options: UIScene.ConnectionOptions, restoring saved: SavedInterfaceState.Scene? = nil) -> UIScene? {
         // The session the delegate is asked about is the one the scene gets.
-        let session = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+        let session = UISceneSession(
+            role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication),
+            persistentIdentifier: saved?.persistentIdentifier ?? UUID().uuidString)
+        if let saved {
+            session.userInfo = saved.userInfo.map { $0.compactMapValues { RestorationCoder.value(from: $0, allowing: nil) } }
+            session.stateRestorationActivity = saved.activity.flatMap(NSUserActivity.init(restorationPropertyList:))
+        }
         let configuration = delegate.map { $0.application(self, configurationForConnecting: session, options: options) }
             ?? UISceneConfiguration(name: "Default Configuration", sessionRole: session.role, manifest: sceneManifest)
         guard let delegateType = configuration.delegateClass as? NSObject.Type else { return nil }
@@ -75,6 +93,10 @@ extension UIApplication {
         connectedScenes.insert(scene)
         scene.post(UIScene.willConnectNotification)
         sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        if let saved {
+            if let activity = session.stateRestorationActivity { sceneDelegate.scene(scene, restoreInteractionStateWith: activity) }
+            stateRestoration.placeWindows(of: scene, as: saved, screens: self.session.screens)
+        }
         scene.transition(to: currentState(of: scene))
         return scene
     }
@@ -103,10 +125,21 @@ extension UIApplication {
 
     /// Moves every connected scene to the state its windows give it: scenes leaving the front
     /// first, so one scene resigns before another becomes active.
-    func settleSceneStates() {
+    ///
+    /// A scene going to the background gives its restoration activity, and the interface is
+    /// saved then, or when `saving` says the app itself went there.
+    func settleSceneStates(saving: Bool = false) {
         let targets = connectedScenes.map { ($0, currentState(of: $0)) }
-        for (scene, state) in targets where state.rawValue > scene.activationState.rawValue { scene.transition(to: state) }
-        for (scene, state) in targets where state != scene.activationState { scene.transition(to: state) }
+        var save = saving
+        func move(_ scene: UIScene, to state: UIScene.ActivationState) {
+            scene.transition(to: state)
+            guard state == .background else { return }
+            stateRestoration.refreshActivity(of: scene)
+            save = true
+        }
+        for (scene, state) in targets where state.rawValue > scene.activationState.rawValue { move(scene, to: state) }
+        for (scene, state) in targets where state != scene.activationState { move(scene, to: state) }
+        if save { stateRestoration.save(self) }
     }
 
     /// The state `scene` has now, as each Mac Catalyst window scene has its own: in the

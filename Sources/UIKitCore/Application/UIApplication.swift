@@ -105,6 +105,8 @@ open class UIApplication: UIResponder {
 
     /// Requests to open, bring forward or close scenes, met before the run loop next sleeps.
     var pendingSceneRequests: [() -> Void] = []
+    /// Saves the interface as the app leaves and restores it at the next launch.
+    package let stateRestoration = StateRestoration()
 
     /// The window that receives keyboard events, if any.
     open var keyWindow: UIWindow? { session.keyWindow }
@@ -153,14 +155,18 @@ open class UIApplication: UIResponder {
 
     /// Runs the delegate's launch methods and posts the launch notification.
     func finishLaunching(options: [LaunchOptionsKey: Any]?) {
+        stateRestoration.beginLaunch()
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
+        stateRestoration.restoreControllers(of: self)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         post(Self.didFinishLaunchingNotification)
     }
 
     /// Moves to `state`, through the states between, telling the delegate and posting each step.
     func transition(to state: State) {
-        defer { settleSceneStates() }
+        // The interface is saved once the app and its scenes have gone to the background.
+        let wasInBackground = applicationState == .background
+        defer { settleSceneStates(saving: !wasInBackground && applicationState == .background) }
         while applicationState != state {
             switch (applicationState, state) {
             case (.inactive, .active):
@@ -188,6 +194,7 @@ open class UIApplication: UIResponder {
     /// Tells the delegate and observers that the app is ending.
     func prepareToTerminate() {
         if applicationState == .active { transition(to: .inactive) }
+        stateRestoration.saveAtTermination(of: self)
         delegate?.applicationWillTerminate(self)
         post(Self.willTerminateNotification)
     }

@@ -34,6 +34,25 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     ) -> UISceneConfiguration
     /// Called when the user discarded scene sessions (closed their windows for good).
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    /// Asked when the app goes to the background or ends whether to save its view controllers'
+    /// state (restored at the next launch if ``application(_:shouldRestoreSecureApplicationState:)``
+    /// agrees); `coder` is the app-level archive, which the delegate may add values to.
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Asked at launch, between the two launch methods, whether to restore the state saved last
+    /// time; `coder` holds the app-level values, UIKit's keys among them
+    /// (``UIApplication/stateRestorationBundleVersionKey``, …).
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// The view controller to restore under `identifierComponents` (restoration identifiers from
+    /// the root down) when it has no restoration class; `nil` lets UIKit look for the controller
+    /// among those the app already made (its windows' root controllers and their children).
+    func application(
+        _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+    ) -> UIViewController?
+    /// Called while the state is saved, to add app-level values to the archive.
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// Called once every restored view controller has decoded its state, with the app-level archive.
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
 }
 
 extension UIApplicationDelegate {
@@ -76,4 +95,19 @@ extension UIApplicationDelegate {
 
     /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
+    /// Returns `false`: an app saves its view controllers' state only when it says so.
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
+    /// Returns `false`: an app restores its view controllers' state only when it says so.
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
+    /// Returns `nil`.
+    public func application(
+        _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+    ) -> UIViewController? {
+        nil
+    }
+    /// Does nothing.
+    public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+    /// Does nothing.
+    public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 }

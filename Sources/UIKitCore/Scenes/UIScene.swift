@@ -118,6 +118,12 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func sceneWillEnterForeground(_ scene: UIScene)
     /// The scene went to the background.
     func sceneDidEnterBackground(_ scene: UIScene)
+    /// The activity that would bring the scene back as it is now, asked when it goes to the
+    /// background and when the app ends; its session keeps a copy for the next launch.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// Called on a scene reconnected at launch, right after it connected, with the activity its
+    /// session kept: put the interface back as it was.
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -133,4 +139,8 @@ extension UISceneDelegate {
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     /// Does nothing.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    /// Returns `nil`: the scene is reconnected at the next launch with no activity.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    /// Does nothing.
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
 }

@@ -11,12 +11,16 @@ open class UISceneSession: NSObject {
     public let persistentIdentifier: String
     /// The session's scene while it is connected.
     open internal(set) weak var scene: UIScene?
-    /// Information the app keeps with the session.
+    /// Information the app keeps with the session, saved with it between launches (its
+    /// property-list values).
     open var userInfo: [String: Any]?
+    /// The activity that restores the scene as it was: a copy of what the scene's delegate
+    /// returned from `stateRestorationActivity(for:)` when the scene last went to the background
+    /// (or the app ended), kept with the session across launches.
+    open var stateRestorationActivity: NSUserActivity?
 
-    init(role: UISceneSession.Role, configuration: UISceneConfiguration) {
-        (self.role, self.configuration) = (role, configuration)
-        persistentIdentifier = UUID().uuidString
+    init(role: UISceneSession.Role, configuration: UISceneConfiguration, persistentIdentifier: String = UUID().uuidString) {
+        (self.role, self.configuration, self.persistentIdentifier) = (role, configuration, persistentIdentifier)
         super.init()
     }
 }

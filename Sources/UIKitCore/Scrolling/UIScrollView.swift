@@ -502,4 +502,24 @@ open class UIScrollView: UIView {
         super.safeAreaInsetsDidChange()
         updateAdjustedContentInset(keepingTop: true)
     }
+
+    /// Saves the scroll position and zoom scale, as UIKit's scroll view does.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(contentOffset, forKey: Self.offsetKey)
+        coder.encode(Double(zoomScale), forKey: Self.zoomKey)
+    }
+
+    /// Restores the zoom scale, then the scroll position exactly where it was.
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        let scale = coder.decodeDouble(forKey: Self.zoomKey)
+        if coder.containsValue(forKey: Self.zoomKey), scale.isFinite, scale > 0, CGFloat(scale) != zoomScale { zoomScale = CGFloat(scale) }
+        if coder.containsValue(forKey: Self.offsetKey) {
+            let offset = coder.decodeCGPoint(forKey: Self.offsetKey)
+            if offset.x.isFinite, offset.y.isFinite { contentOffset = offset }
+        }
+    }
+
+    private static let offsetKey = "UIScrollViewContentOffset", zoomKey = "UIScrollViewZoomScale"
 }

@@ -29,8 +29,25 @@ open class UIViewController: UIResponder {
     open var title: String?
 
     /// The name that identifies the controller among its parent's children when the app's
-    /// interface is saved and restored; `nil` (not saved) by default.
+    /// interface is saved and restored; `nil` (not saved) by default. A controller is saved when
+    /// it and every controller above it have one.
     open var restorationIdentifier: String?
+
+    /// The class that makes the controller again at restoration, when neither the app delegate
+    /// nor the app's launch does; `nil` by default.
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+
+    /// Writes what the controller needs to show what it shows now after a relaunch; called when
+    /// the app's interface is saved. Call `super`.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Reads back what ``encodeRestorableState(with:)`` wrote; called on every restored
+    /// controller, parents first, before any of them hears ``applicationFinishedRestoringState()``.
+    /// Call `super`.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// Called on every restored controller once all of them have decoded their state.
+    open func applicationFinishedRestoringState() {}
 
     /// Makes a controller whose ``loadView()`` makes its view.
     ///

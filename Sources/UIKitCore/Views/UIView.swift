@@ -159,9 +159,18 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     /// An integer that identifies the view in ``viewWithTag(_:)``; 0 by default.
     open var tag = 0
 
-    /// The name that identifies the view among its siblings when the app's interface is saved
-    /// and restored; `nil` (not saved) by default.
+    /// The name that identifies the view within its view controller's views when the app's
+    /// interface is saved and restored; `nil` (not saved) by default. A view's state is saved
+    /// when its view controller's is.
     open var restorationIdentifier: String?
+
+    /// Writes what the view needs to look as it does now after a relaunch; called when the app's
+    /// interface is saved, if the view has a ``restorationIdentifier``. Call `super`.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Reads back what ``encodeRestorableState(with:)`` wrote, after the view's controller
+    /// decoded its own state. Call `super`.
+    open func decodeRestorableState(with coder: NSCoder) {}
 
     /// Whether the view and its subviews are hidden; hidden views receive no touches but still
     /// take part in layout.

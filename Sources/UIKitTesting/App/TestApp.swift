@@ -56,10 +56,15 @@ public final class TestApp {
     /// monitors the app should find at launch, say) and launches the app with `delegate` (its
     /// `application(_:didFinishLaunchingWithOptions:)` runs before this returns).
     ///
+    /// The app keeps its interface state (state restoration) in `stateDirectory`, and keeps none
+    /// when it is `nil`: to test a relaunch, end one app (``quit()``) and launch the next with
+    /// the same folder.
+    ///
     /// - Throws: `PlatformError` when the X server cannot be started or reached, or what
     ///   `beforeLaunch` throws.
     public init(
-        display: Display = .headless(), delegate: (any UIApplicationDelegate)? = nil, beforeLaunch: ((TestApp) throws -> Void)? = nil
+        display: Display = .headless(), delegate: (any UIApplicationDelegate)? = nil, stateDirectory: URL? = nil,
+        beforeLaunch: ((TestApp) throws -> Void)? = nil
     ) throws {
         PinnedFonts.install()
         switch display {
@@ -79,6 +84,7 @@ public final class TestApp {
         session = PlatformSession.install(platform)
         session.terminate = { [weak self] status in self?.terminations.append(status) }
         session.eventTimesFollowClock = platform is X11Platform
+        session.application.stateRestoration.directory = stateDirectory
         try beforeLaunch?(self)
         session.launch(delegate: delegate)
         FailureBundle.addSource { [self] folder in writeBundle(into: folder) }
@@ -106,6 +112,13 @@ public final class TestApp {
 
     /// The app's shown windows, back to front.
     public var windows: [UIWindow] { session.shownWindows }
+
+    /// Ends the app as quitting it from the desktop does (SIGTERM): it saves its interface
+    /// state, its delegate hears `applicationWillTerminate(_:)`, its windows close. The process
+    /// goes on; ``terminations`` records the exit status.
+    public func quit() {
+        session.end(status: 0)
+    }
 
     /// Gives the app a memory warning, as the iOS Simulator's "Simulate Memory Warning" does.
     public func simulateMemoryWarning() {
