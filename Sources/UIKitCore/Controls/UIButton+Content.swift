@@ -6,6 +6,8 @@ extension UIButton {
     static let pressedTitleAlpha: CGFloat = 0.2
     /// The space above and below a title in the natural size.
     static let titleVerticalPadding: CGFloat = 6
+    /// An empty button's natural size (measured on iOS by UIKit-cross-platform's test suite).
+    static let emptyContentSize = CGSize(width: 30, height: 34)
 
     /// Whether the button has UIKit's system look: a tinted title that fades while pressed.
     var hasSystemLook: Bool { buttonType != .custom }
@@ -135,9 +137,11 @@ extension UIButton {
         currentImage?.size ?? .zero
     }
 
-    /// The title and image side by side, with the title's padding above and below.
+    /// The title and image side by side, with the title's padding above and below; 30×34
+    /// points for a button with neither, as UIKit measures an empty button.
     var naturalContentSize: CGSize {
         let title = titleSize, image = imageSize
+        if title == .zero, image == .zero { return Self.emptyContentSize }
         let titleHeight = title.height > 0 ? title.height + 2 * Self.titleVerticalPadding : 0
         return CGSize(width: title.width + image.width, height: max(titleHeight, image.height))
     }
