@@ -381,6 +381,13 @@ open class CALayer: NSObject, CAMediaTiming {
         return true
     }
 
+    /// The blur of what lies behind the layer, drawn under its background (a visual-effect
+    /// view's); `nil` for none. Core Animation's backdrop layers are private, so UIKit reaches
+    /// this one directly.
+    package var backdrop: LayerBackdrop? {
+        didSet { if backdrop != oldValue { didChange("backdrop") } }
+    }
+
     /// Whether a redraw into the backing store clears the area first; UIKit's
     /// `clearsContextBeforeDrawing` turns it off for views that paint every pixel they redraw.
     package var clearsBackingStoreBeforeDrawing = true
@@ -752,7 +759,7 @@ open class CALayer: NSObject, CAMediaTiming {
         (isOpaque, needsDisplayOnBoundsChange, drawsAsynchronously) = (other.isOpaque, other.needsDisplayOnBoundsChange, other.drawsAsynchronously)
         (shouldRasterize, rasterizationScale, allowsGroupOpacity) = (other.shouldRasterize, other.rasterizationScale, other.allowsGroupOpacity)
         (allowsEdgeAntialiasing, edgeAntialiasingMask) = (other.allowsEdgeAntialiasing, other.edgeAntialiasingMask)
-        (style, customValues) = (other.style, other.customValues)
+        (style, customValues, backdrop) = (other.style, other.customValues, other.backdrop)
         (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
         hasDefaultTiming = other.hasDefaultTiming
         (repeatCount, repeatDuration, autoreverses, fillMode) = (other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode)

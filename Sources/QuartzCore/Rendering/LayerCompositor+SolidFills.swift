@@ -87,7 +87,7 @@ extension LayerCompositor {
             CATransform3DIsIdentity(layer.transform), CATransform3DIsIdentity(layer.sublayerTransform),
             !(layer.shadowOpacity > 0) || layer.masksToBounds || layer.shadowColor == nil,
             !(layer.borderWidth > 0) || layer.borderColor.map({ !($0.alpha > 0) }) ?? true,
-            case .none = layer.contentsKind, !RoundedOutline(layer: layer).isRounded
+            case .none = layer.contentsKind, !RoundedOutline(layer: layer).isRounded, layer.backdrop == nil
         else { return .notPlain }
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         return .plain(background: background, masksToBounds: layer.masksToBounds)

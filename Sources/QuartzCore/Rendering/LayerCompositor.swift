@@ -50,6 +50,9 @@ package final class LayerCompositor {
     @exclusivity(unchecked) package var movesSurfacePixels = true
     /// Areas (root coordinates) asked to be painted again by the next frame.
     private var repaintRequests: [CGRect] = []
+    /// The layers of the tree that blur their backdrop, with where they show and what they read
+    /// (``LayerCompositor+Backdrops.swift``).
+    var backdrops: [ObjectIdentifier: BackdropArea] = [:]
 
     /// Makes the next frame paint `rect` (root coordinates) again, as after the screen lost it.
     package func setNeedsRepaint(of rect: CGRect) {
@@ -203,6 +206,8 @@ package final class LayerCompositor {
             damage = [surfaceBounds]
             needsFullRepaint = false
         }
+        // A blur reads the pixels around it, so it is painted after everything below it there.
+        let paintsBackdrops = !backdrops.isEmpty && includeBackdrops(in: &damage)
         // A loop, not map and filter: main-actor closures check their executor on every call.
         var visible: [CGRect] = []
         visible.reserveCapacity(damage.count)
@@ -219,7 +224,8 @@ package final class LayerCompositor {
         // Damage of plain rectangles is written as fills, which cost less than any split;
         // otherwise a large repaint hands its lower band to another thread, which paints it meanwhile.
         if !(paintsSolidFillsDirectly && paintsSolidFills(region, in: context)) {
-            switch paintsBandsInParallel ? startPaintingBand(of: region, in: context, tally: tally) : .notSplittable {
+            // A blur reads pixels across any band's edge, so a frame that paints one is not split.
+            switch paintsBandsInParallel && !paintsBackdrops ? startPaintingBand(of: region, in: context, tally: tally) : .notSplittable {
             case .notSplittable:
                 paint(region, in: context, tally: tally)
             case .whole(let pixels):
@@ -327,6 +333,7 @@ package final class LayerCompositor {
             damage.append(contentsOf: scroll.exposed)
             sublayerShift = CGPoint(x: shift.x + scroll.offset.x, y: shift.y + scroll.offset.y)
         }
+        if layer.backdrop != nil || !backdrops.isEmpty { noteBackdrop(of: layer, shown: shown, toRoot: toRoot) }
         if !shown.isHidden {
             subtree = CALayer.coverage(of: shown.visualRect, through: toRoot)
             let sublayerToRoot = CATransform3DConcat(shown.sublayerSpaceTransform, toRoot)

@@ -305,6 +305,10 @@ package struct LayerRenderer {
         let bounds = layer.bounds
         if partsOpacity < 1 { context.setAlpha(partsOpacity) }
         let outline = RoundedOutline(layer: layer)
+        if let backdrop = layer.backdrop, backdrop.radius > 0 || backdrop.saturation != 1, !bounds.isEmpty {
+            let shape = outline.isRounded ? outline.path(in: bounds) : CGPath(rect: bounds, transform: nil)
+            context.drawBackdropBlur(in: shape, sigma: backdrop.radius, saturation: backdrop.saturation)
+        }
         if let background = layer.backgroundColor, background.alpha > 0, !bounds.isEmpty {
             context.saveGState()
             context.setShouldAntialias(outline.isRounded || layer.allowsEdgeAntialiasing)
