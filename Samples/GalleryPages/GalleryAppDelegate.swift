@@ -37,6 +37,13 @@ public final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
 @MainActor
 public final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?
+    /// The window's pages.
+    private var host: GalleryHost?
+    /// Whether the window opened on a page asked for on the command line, which a restored
+    /// state does not replace.
+    private var openedOnRequestedPage = false
+    /// The kind of activity that brings a Gallery window back to its page.
+    static let pageActivityType = "org.casement.gallery.page"
 
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene, let app = UIApplication.shared.delegate as? GalleryAppDelegate else { return }
@@ -61,6 +68,7 @@ public final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
         host.becomeFirstResponder()
         self.window = window
+        self.host = host
 
         let startPage = app.takeStartPage()
         let startIndex = startPage.flatMap { name in pages.firstIndex { $0.name == name } } ?? 0
@@ -68,6 +76,23 @@ public final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
             FileHandle.standardError.write(Data("Gallery: there is no page \"\(startPage)\"; pages: \(pages.map(\.name).joined(separator: ", ")).\n".utf8))
         }
         host.show(startIndex)
+        openedOnRequestedPage = startPage != nil
+    }
+
+    /// The page the window shows, kept so that the next launch reopens the window on it.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        guard let host else { return nil }
+        let activity = NSUserActivity(activityType: Self.pageActivityType)
+        activity.userInfo = ["page": host.pages[host.current].name]
+        return activity
+    }
+
+    /// Shows the page the window showed when the app last ended, unless the command line asked for one.
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
+        guard !openedOnRequestedPage, stateRestorationActivity.activityType == Self.pageActivityType, let host,
+            let name = stateRestorationActivity.userInfo?["page"] as? String, let index = host.pages.firstIndex(where: { $0.name == name })
+        else { return }
+        host.show(index)
     }
 
     /// The pages, in the order the arrows go through them. The CoreGraphics page is one picture;
@@ -87,6 +112,7 @@ public final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
             ("scrolling", .views(ScrollingPages.makeListPage())),
             ("paging", .views(ScrollingPages.makePagingPage())),
             ("zooming", .views(ScrollingPages.makeZoomPage())),
+            ("materials", .views(ScrollingPages.makeMaterialsPage())),
         ]
     }
 }

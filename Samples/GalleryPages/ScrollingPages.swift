@@ -10,7 +10,7 @@ public enum ScrollingPages {
     public static let size = CGSize(width: 960, height: 720)
 
     /// A page titled `title` with `explanation` under it, and `content` filling the rest.
-    private static func page(_ title: String, _ explanation: String, content: UIView) -> UIView {
+    static func page(_ title: String, _ explanation: String, content: UIView) -> UIView {
         let page = UIView(frame: CGRect(origin: .zero, size: size))
         page.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.08, alpha: 1) : UIColor(white: 0.97, alpha: 1) }
         let heading = UILabel(frame: CGRect(x: 24, y: 16, width: 912, height: 30))
@@ -23,7 +23,7 @@ public enum ScrollingPages {
     }
 
     /// The photo the pages show, from the Gallery's resources.
-    private static var photo: UIImage? {
+    static var photo: UIImage? {
         guard let url = Bundle.module.url(forResource: "Resources/landscape.jpg", withExtension: nil),
               let image = try? CGImage.decoded(contentsOf: url) else { return nil }
         return UIImage(cgImage: image)

@@ -1,3 +1,4 @@
+import Foundation
 import CoreGraphics
 import GalleryPages
 import Testing
@@ -9,10 +10,10 @@ import UIKitTesting
 @MainActor
 @Suite("Gallery scenes", .serialized)
 struct GallerySceneTests {
-    private func launched(startPage: String? = nil) throws -> (TestApp, GalleryAppDelegate) {
+    private func launched(startPage: String? = nil, stateDirectory: URL? = nil) throws -> (TestApp, GalleryAppDelegate) {
         let delegate = GalleryAppDelegate()
         delegate.startPage = startPage
-        let app = try TestApp(delegate: delegate)
+        let app = try TestApp(delegate: delegate, stateDirectory: stateDirectory)
         try app.waitForIdle()
         return (app, delegate)
     }
@@ -59,5 +60,16 @@ struct GallerySceneTests {
         #expect(app.application.connectedScenes.count == 1)
         #expect(windows.filter(\.isHidden).count == 1)
         #expect(app.terminations.isEmpty)
+    }
+
+    @Test func aRelaunchReopensEachWindowOnItsPage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (first, _) = try launched(startPage: "controls", stateDirectory: folder)
+        first.otherElements["gallery"].typeKey("n", modifierFlags: .control)
+        try first.waitForIdle()
+        first.quit()
+        let (second, _) = try launched(stateDirectory: folder)
+        #expect(Set(hosts(in: second).map { $0.pages[$0.current].name }) == ["controls", "drawing-page"])
     }
 }

@@ -2,6 +2,7 @@ import CasementTestSupport
 import CoreGraphics
 import Foundation
 import GalleryPages
+import PlatformHeadless
 import Testing
 import UIKitCore
 import UIKitTesting
@@ -79,5 +80,18 @@ struct ScrollingPagesTests {
         stage.app.otherElements["zoomer"].pinch(withScale: 2, velocity: 4)
         #expect(abs(zoomer.zoomScale - fit * 2) < 0.05, "fit \(fit) zoom \(zoomer.zoomScale)")
         GoldenImage.expectMatch(stage.render(), named: "zooming-page", tolerance: 2, maximumFraction: 0.001)
+    }
+
+    @Test("the materials blur the pictures scrolling beneath them, and match their golden image part-way down")
+    func materials() throws {
+        let stage = try PageStage(ScrollingPages.makeMaterialsPage())
+        let backdrop = try #require(stage.scrollView("materials"))
+        backdrop.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+        try stage.app.waitForIdle()
+        let window = try #require(stage.window.platformWindow as? HeadlessWindow)
+        let damage = try #require(window.presentedDamage.last)
+        // The cards and the bar over the scrolled pictures were painted again with them.
+        #expect(damage.contains { $0.contains(CGRect(x: 48, y: 130, width: 160, height: 120)) }, "\(damage)")
+        GoldenImage.expectMatch(stage.render(), named: "materials-page", tolerance: 2, maximumFraction: 0.001)
     }
 }

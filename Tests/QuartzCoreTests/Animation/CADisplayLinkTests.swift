@@ -103,9 +103,36 @@ struct CADisplayLinkTests {
         let link = CADisplayLink { _ in fired += 1 }
         link.add(to: .main, forMode: .common)
         let end = Date().addingTimeInterval(0.2)
-        while fired < 2, Date() < end { RunLoop.current.run(mode: .default, before: end) }
+        while fired < 2, Date() < end { _ = RunLoop.current.run(mode: .default, before: end) }
         link.invalidate()
         AnimationEnvironment.current = .system
         #expect(fired >= 2)
+    }
+
+    @Test("a link is an NSObject of no actor: made, paused, added and invalidated from another thread, it fires on the main one")
+    func offMainThread() async {
+        let driver = installDriver()
+        let stepper = Stepper()
+        // A link is no Sendable value (as on Apple's platforms); this one is handed over unchecked.
+        nonisolated(unsafe) let link = CADisplayLink { [stepper] link in stepper.step(link) }
+        await Task.detached {
+            link.isPaused = true
+            link.isPaused = false
+            link.add(to: .main, forMode: .common)
+        }.value
+        await mainQueueRuns()
+        driver.tick?(2)
+        #expect(stepper.steps == [2])
+        #expect(await Task.detached { link.timestamp }.value == 2)
+        await Task.detached { link.invalidate() }.value
+        await mainQueueRuns()
+        #expect(driver.stops == 1)
+        let object: NSObject = link
+        #expect(object.isEqual(link))
+    }
+
+    /// Waits until what was queued on the main queue before has run.
+    private func mainQueueRuns() async {
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
     }
 }
