@@ -48,7 +48,9 @@ for suite in suites {
         }
         // SnapshotTesting writes a rendering only when it differs from the reference.
         let rendered = artifacts.appendingPathComponent(suite).appendingPathComponent(name)
-        let test = String(name.prefix { $0 != "-" })
+        // "testName-variant.png" (one test per reference) or "testName.sample-frame.png" (one
+        // test renders many).
+        let test = String(name.prefix { $0 != "-" && $0 != "." })
         let identical = !manager.fileExists(atPath: rendered.path) && log.contains("Test Case '\(suite).\(test)' passed")
         guard let image = identical ? reference : bitmap(rendered) else {
             missing.append("\(label): no rendering (the test did not run or stopped before its snapshot)")

@@ -945,9 +945,12 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Draws the layer and its sublayers into `ctx` in the layer's bounds space, from the model values.
     ///
-    /// The context is taken to be y-down (as UIKit's are); in a y-up bitmap context the picture
-    /// comes out upside down, as it does with Core Animation.
+    /// Layers that need display are displayed first (on the main thread), as Core Animation
+    /// draws a tree no commit has displayed yet: a label made and rendered in the same turn
+    /// shows its text. The context is taken to be y-down (as UIKit's are); in a y-up bitmap
+    /// context the picture comes out upside down, as it does with Core Animation.
     open func render(in ctx: CGContext) {
+        if isOnMainQueue { (modelLayer ?? self).displaySubtreeIfNeeded() }
         LayerRenderer().renderContents(of: self, in: ctx)
     }
 

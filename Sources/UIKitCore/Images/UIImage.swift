@@ -25,7 +25,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The scale of `UIScreen.main`, for choosing name@2x or name@3x files: the current session
     /// publishes it here because images are made on any thread.
-    static let mainScreenScale = Mutex<CGFloat>(1)
+    package static let mainScreenScale = Mutex<CGFloat>(1)
 
     init(
         cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,

@@ -33,8 +33,7 @@ extension Snapshotting where Value == UIView, Format == RenderedImage {
         drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
         traits: UITraitCollection = .init(), scale: CGFloat? = nil, tolerance: ImageTolerance? = nil
     ) -> Snapshotting {
-        let tolerance = tolerance ?? ImageTolerance(
-            perceptualThreshold: Double(1 - min(max(perceptualPrecision, 0), 1)) * 100, differingPixelFraction: Double(1 - min(max(precision, 0), 1)))
+        let tolerance = tolerance ?? ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
         return Snapshotting<RenderedImage, RenderedImage>.image(tolerance: tolerance).pullback { view in
             MainActor.assumeIsolated {
                 if let size { view.frame.size = size }

@@ -120,4 +120,28 @@ struct SnapshotStrategyTests {
         #expect(Snapshotting<UIView, RenderedImage>.image(perceptualPrecision: 0.98).diffing.diffV2(reference, nearWhite) == nil)
         #expect(Snapshotting<UIView, RenderedImage>.image().diffing.diffV2(reference, nearWhite) != nil)
     }
+
+    @Test("SnapshotTesting's image strategy for UIImage, pulled back as iOS suites do, matches its recorded reference")
+    func uiImagePullback() {
+        // As lottie-ios's tests make their strategy: the base image strategy pulled back to views.
+        let strategy: Snapshotting<UIView, UIImage> = SimplySnapshotting.image(precision: 1, perceptualPrecision: 0.98, scale: 1)
+            .pullback { view in UIGraphicsImageRenderer(bounds: view.bounds).image { view.layer.render(in: $0.cgContext) } }
+        assertSnapshot(of: card(), as: strategy, named: "card-uiimage")
+    }
+
+    @Test("the UIImage strategy compares by SnapshotTesting's precision and perceptual precision")
+    func uiImagePrecisions() throws {
+        func image(_ corner: [UInt8]) -> UIImage {
+            var bytes = [UInt8](repeating: 255, count: 16)
+            bytes[0...2] = corner[0...2]
+            return UIImage(cgImage: RGBAImage(width: 2, height: 2, bytes: bytes).cgImage)
+        }
+        let reference = image([255, 255, 255]), black = image([0, 0, 0]), nearWhite = image([250, 250, 250])
+        #expect(Snapshotting<UIImage, UIImage>.image(precision: 0.75).diffing.diffV2(reference, black) == nil)
+        #expect(Snapshotting<UIImage, UIImage>.image(precision: 0.8).diffing.diffV2(reference, black) != nil)
+        #expect(Snapshotting<UIImage, UIImage>.image(perceptualPrecision: 0.98).diffing.diffV2(reference, nearWhite) == nil)
+        #expect(Snapshotting<UIImage, UIImage>.image.diffing.diffV2(reference, nearWhite) != nil)
+        let stored = Snapshotting<UIImage, UIImage>.image(scale: 2).diffing
+        #expect(stored.fromData(stored.toData(black)).scale == 2)
+    }
 }
