@@ -23,8 +23,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How long one pass of an animated image's frames lasts; 0 for a still image.
     public let duration: TimeInterval
 
-    /// The scale of `UIScreen.main`, for choosing name@2x or name@3x files: the current session
-    /// publishes it here because images are made on any thread.
+    /// The scale of `UIScreen.main`, for choosing name@2x or name@3x files and decoding snapshot
+    /// references: the current session publishes it here.
+    ///
+    /// Global on purpose: images are made and decoded on any thread, where the session (on the
+    /// main actor) cannot be asked; locked, and listed among ARCHITECTURE.md's process-wide state.
     package static let mainScreenScale = Mutex<CGFloat>(1)
 
     init(

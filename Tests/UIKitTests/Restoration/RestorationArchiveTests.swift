@@ -58,23 +58,25 @@ struct RestorationArchiveTests {
         #expect(Diagnostics.hasReported("for key \"selection\""))
     }
 
-    @Test func aCorruptStateFileIsIgnoredWithAMessage() throws {
+    /// The delegate of an app launched with `contents` as its saved state file.
+    private func launched(withStateFile contents: Data) throws -> RestoringAppDelegate {
         let directory = temporaryStateDirectory()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data("not a property list \u{0}\u{1}".utf8).write(to: stateFile(in: directory))
+        try contents.write(to: stateFile(in: directory))
         let delegate = RestoringAppDelegate()
         _ = try TestApp(delegate: delegate, stateDirectory: directory)
+        return delegate
+    }
+
+    @Test func aCorruptStateFileIsIgnoredWithAMessage() throws {
+        let delegate = try launched(withStateFile: Data("not a property list \u{0}\u{1}".utf8))
         #expect(delegate.restoreArchive == nil)
         #expect(Diagnostics.hasReported("is unreadable"))
     }
 
     @Test func anotherApplicationsStateFileIsIgnoredWithAMessage() throws {
-        let directory = temporaryStateDirectory()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let foreign: [String: Any] = ["format": "casement-interface-state", "version": 1, "application": "com.example.other", "controllers": []]
-        try PropertyListSerialization.data(fromPropertyList: foreign, format: .xml, options: 0).write(to: stateFile(in: directory))
-        let delegate = RestoringAppDelegate()
-        _ = try TestApp(delegate: delegate, stateDirectory: directory)
+        let delegate = try launched(withStateFile: try PropertyListSerialization.data(fromPropertyList: foreign, format: .xml, options: 0))
         #expect(delegate.restoreArchive == nil)
         #expect(Diagnostics.hasReported("is the state of another application (com.example.other)"))
     }
